@@ -1,0 +1,405 @@
+// Kysely table types: the one description of the database that every query is checked against.
+// Conventions (portable across SQLite and PostgreSQL):
+//  - booleans are INTEGER 0/1, because SQLite has no boolean type and we want one query text for both;
+//  - dates are ISO text: `YYYY-MM-DD` for days, full ISO 8601 UTC for instants; they sort as strings;
+//  - `external_id` holds the id of an imported record (Open States ocd-*, malegislature code) and makes
+//    imports idempotent; generated demo rows use `demo:*` ids so both kinds can live in one database.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type Chamber = 'house' | 'senate';
+export type CommitteeChamber = 'joint' | 'house' | 'senate';
+/** Standing committees hear bills; floor "committees" are the chamber sessions themselves (spec §2 toggle). */
+export type CommitteeKind = 'standing' | 'floor' | 'special';
+export type VotePosition = 'yes' | 'no' | 'absent' | 'not voting' | 'other';
+export type WhipPosition = 'Yes' | 'Lean Yes' | 'Toss-Up' | 'Lean No' | 'No';
+export type MeetingType = 'hearing' | 'formal_session';
+export type MeetingDocumentKind = 'oral_testimony' | 'written_testimony' | 'floor_debate' | 'agenda' | 'other';
+
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface LegislativeSessionTable {
+  id: Generated<number>;
+  /** Display name used in facets and URLs, e.g. `2025-2026`. */
+  name: string;
+  /** The legislature's own numbering, e.g. `194th` (Massachusetts General Court). */
+  general_court: string | null;
+  start_date: string;
+  end_date: string;
+  is_current: number;
+}
+
+export interface LegislatorTable {
+  id: Generated<number>;
+  external_id: string;
+  full_name: string;
+  /** 'Rep. Jane Doe' / 'Sen. John Roe' (spec §3 short_full_name). */
+  short_full_name: string;
+  given_name: string | null;
+  family_name: string | null;
+  chamber: Chamber;
+  party: string | null;
+  district: string | null;
+  active: number;
+  photo_url: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  profile_url: string | null;
+}
+
+export interface CommitteeTable {
+  id: Generated<number>;
+  external_id: string;
+  /** Full name as published, e.g. 'Joint Committee on Agriculture and Fisheries'. */
+  name: string;
+  chamber: CommitteeChamber;
+  kind: CommitteeKind;
+  url: string | null;
+}
+
+export interface CommitteeMembershipTable {
+  committee_id: number;
+  legislator_id: number;
+  role: string;
+}
+
+export interface BillTable {
+  id: Generated<number>;
+  external_id: string;
+  session_id: number;
+  chamber: Chamber;
+  /** 'H', 'S', 'HD', 'SD' (Massachusetts), 'HB', 'SB' (Missouri). */
+  bill_type: string;
+  bill_number: number;
+  /** Display form, e.g. 'H 123'. */
+  bill_type_number: string;
+  title: string;
+  short_title: string | null;
+  primary_sponsor_id: number | null;
+  /** Sponsor as written by the source, kept when it does not resolve to a legislator (committees, the Governor). */
+  sponsor_name: string | null;
+  status: string;
+  /** Furthest stage reached: Filed, In committee, Reported, Passed one chamber, Passed both, Signed, Vetoed, Dead. */
+  progress: string;
+  session_law: string | null;
+  filed_date: string | null;
+  last_action_date: string | null;
+}
+
+export interface BillCosponsorTable {
+  bill_id: number;
+  legislator_id: number;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface BillCategoryTable {
+  bill_id: number;
+  category_id: number;
+}
+
+export interface BillCitationTable {
+  id: Generated<number>;
+  bill_id: number;
+  /** A statute the bill amends, e.g. 'M.G.L. c. 90 § 7'. */
+  citation: string;
+}
+
+export interface BillActionTable {
+  id: Generated<number>;
+  bill_id: number;
+  /** Order of the action within the bill's history (dates repeat). */
+  sequence: number;
+  action_date: string;
+  branch: string | null;
+  abbreviation: string | null;
+  action_text: string;
+}
+
+export interface BillSummaryTable {
+  id: Generated<number>;
+  bill_id: number;
+  /** HTML (spec §3 bill summary.description). */
+  description: string;
+  source: string | null;
+}
+
+export interface BillTextTable {
+  id: Generated<number>;
+  bill_id: number;
+  version: string;
+  created_date: string | null;
+}
+
+/** A section of a bill's text: the unit of full-text search (a "chunk") and of /app/text/{id}. */
+export interface BillTextSectionTable {
+  id: Generated<number>;
+  bill_text_id: number;
+  position: number;
+  heading: string | null;
+  body: string;
+}
+
+export interface AmendmentTable {
+  id: Generated<number>;
+  external_id: string;
+  bill_id: number;
+  amendment_number: string;
+  title: string | null;
+  amendment_text: string | null;
+  sponsor_id: number | null;
+  status: string | null;
+  filed_date: string | null;
+  pdf_file_name: string | null;
+}
+
+export interface RollCallTable {
+  id: Generated<number>;
+  external_id: string;
+  session_id: number;
+  bill_id: number | null;
+  chamber: Chamber;
+  roll_call_number: number | null;
+  vote_date: string;
+  motion: string;
+  result: string | null;
+  yes_count: number;
+  no_count: number;
+  absent_count: number;
+  other_count: number;
+}
+
+export interface RollCallPositionTable {
+  id: Generated<number>;
+  roll_call_id: number;
+  legislator_id: number | null;
+  /** Name as recorded; kept for voters that resolve to no legislator (e.g. 'Mr. Speaker'). */
+  voter_name: string;
+  position: VotePosition;
+}
+
+export interface MeetingTable {
+  id: Generated<number>;
+  external_id: string;
+  meeting_type: MeetingType;
+  chamber: CommitteeChamber;
+  committee_id: number | null;
+  title: string;
+  meeting_date: string;
+  meeting_time: string | null;
+  location: string | null;
+  url: string | null;
+}
+
+export interface MeetingDocumentTable {
+  id: Generated<number>;
+  meeting_id: number;
+  kind: MeetingDocumentKind;
+  title: string;
+  author: string | null;
+  file_name: string | null;
+  file_path: string | null;
+  file_date: string | null;
+}
+
+export interface MeetingBillTable {
+  meeting_id: number;
+  bill_id: number;
+}
+
+export interface NewsSourceTable {
+  id: Generated<number>;
+  name: string;
+  url: string | null;
+}
+
+export interface NewsCategoryTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface NewsItemTable {
+  id: Generated<number>;
+  external_id: string;
+  source_id: number;
+  category_id: number | null;
+  chamber: Chamber | null;
+  headline: string;
+  intro: string | null;
+  full_text: string | null;
+  external_url: string;
+  display_date: string;
+}
+
+export interface NewsItemBillTable {
+  news_item_id: number;
+  bill_id: number;
+}
+
+export interface PressReleaseTable {
+  id: Generated<number>;
+  external_id: string;
+  session_id: number | null;
+  legislator_id: number | null;
+  title: string;
+  author: string | null;
+  category: string | null;
+  content: string;
+  display_date: string;
+}
+
+export interface PressReleaseBillTable {
+  press_release_id: number;
+  bill_id: number;
+}
+
+export interface TranscriptTable {
+  id: Generated<number>;
+  meeting_id: number | null;
+  event_title: string;
+  event_type: string | null;
+  event_organization: string | null;
+  event_location: string | null;
+  event_date: string;
+  transcript: string;
+  transcript_url: string | null;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface ViewedBillTable {
+  user_id: number;
+  bill_id: number;
+  viewed_at: string;
+}
+
+export interface UserNewsCategoryTable {
+  user_id: number;
+  category_id: number;
+}
+
+export interface AgendaEventTable {
+  id: Generated<number>;
+  user_id: number;
+  event_date: string;
+  event_time: string | null;
+  link: string | null;
+  details: string;
+  details2: string | null;
+  bill_count: number;
+  created_at: CreatedAt;
+}
+
+export interface TrackingListTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface TrackingListBillTable {
+  tracking_list_id: number;
+  bill_id: number;
+  added_at: string;
+}
+
+export interface WhipboardTable {
+  id: Generated<number>;
+  user_id: number;
+  bill_id: number | null;
+  question: string;
+  chamber: Chamber;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface WhipboardEntryTable {
+  id: Generated<number>;
+  whipboard_id: number;
+  legislator_id: number;
+  position: WhipPosition;
+  /** 1-based order within its column (spec §3). */
+  sort_order: number;
+  updated_at: string;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  created_at: CreatedAt;
+}
+
+export interface ReportBillTable {
+  report_id: number;
+  bill_id: number;
+  position: number;
+}
+
+export interface LiveFloorActionTable {
+  id: Generated<number>;
+  chamber: Chamber;
+  bill_id: number;
+  action_date: string;
+  sequence: number;
+  abbreviation: string | null;
+  real_action: string;
+  floor_notes: string | null;
+}
+
+export interface Database {
+  legislative_sessions: LegislativeSessionTable;
+  legislators: LegislatorTable;
+  committees: CommitteeTable;
+  committee_memberships: CommitteeMembershipTable;
+  bills: BillTable;
+  bill_cosponsors: BillCosponsorTable;
+  categories: CategoryTable;
+  bill_categories: BillCategoryTable;
+  bill_citations: BillCitationTable;
+  bill_actions: BillActionTable;
+  bill_summaries: BillSummaryTable;
+  bill_texts: BillTextTable;
+  bill_text_sections: BillTextSectionTable;
+  amendments: AmendmentTable;
+  roll_calls: RollCallTable;
+  roll_call_positions: RollCallPositionTable;
+  meetings: MeetingTable;
+  meeting_documents: MeetingDocumentTable;
+  meeting_bills: MeetingBillTable;
+  news_sources: NewsSourceTable;
+  news_categories: NewsCategoryTable;
+  news_items: NewsItemTable;
+  news_item_bills: NewsItemBillTable;
+  press_releases: PressReleaseTable;
+  press_release_bills: PressReleaseBillTable;
+  transcripts: TranscriptTable;
+  users: UserTable;
+  viewed_bills: ViewedBillTable;
+  user_news_categories: UserNewsCategoryTable;
+  agenda_events: AgendaEventTable;
+  tracking_lists: TrackingListTable;
+  tracking_list_bills: TrackingListBillTable;
+  whipboards: WhipboardTable;
+  whipboard_entries: WhipboardEntryTable;
+  reports: ReportTable;
+  report_bills: ReportBillTable;
+  live_floor_actions: LiveFloorActionTable;
+}
+
+export type Legislator = Selectable<LegislatorTable>;
+export type NewLegislator = Insertable<LegislatorTable>;
+export type LegislatorUpdate = Updateable<LegislatorTable>;
+export type Committee = Selectable<CommitteeTable>;
+export type NewCommittee = Insertable<CommitteeTable>;
+export type Bill = Selectable<BillTable>;
+export type NewBill = Insertable<BillTable>;
