@@ -37,8 +37,8 @@ export const CommitteeMember = Type.Object({
   role: Type.String(),
 });
 
-export const CommitteeDetail = Type.Composite([
+export const CommitteeDetail = Type.Evaluate(Type.Intersect([
   CommitteeSummary,
   Type.Object({ members: Type.Array(CommitteeMember) }),
-]);
+]));
 export type CommitteeDetail = Static<typeof CommitteeDetail>;

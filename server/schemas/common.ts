@@ -14,10 +14,13 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'numeric id' }) });
 export type IdParams = Static<typeof IdParams>;
 
-/** A string enum whose validation message lists the allowed values. */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { default?: T[number]; description?: string } = {}) {
-  return Type.Union(
-    values.map((value) => Type.Literal(value)),
-    { ...options, 'x-allowed': values },
-  );
+/**
+ * A string enum as a plain JSON-schema `enum`, so a validation failure carries the allowed values and the
+ * error formatter can name them (a union of literals would only say "must match a schema in anyOf").
+ */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { default?: T[number]; description?: string } = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }

@@ -36,7 +36,7 @@ export const LegislatorCommitteeRole = Type.Object({
   role: Type.String(),
 });
 
-export const LegislatorDetail = Type.Composite([
+export const LegislatorDetail = Type.Evaluate(Type.Intersect([
   LegislatorSummary,
   Type.Object({
     email: Type.Union([Type.String(), Type.Null()]),
@@ -45,5 +45,5 @@ export const LegislatorDetail = Type.Composite([
     profile_url: Type.Union([Type.String(), Type.Null()]),
     committees: Type.Array(LegislatorCommitteeRole),
   }),
-]);
+]));
 export type LegislatorDetail = Static<typeof LegislatorDetail>;

@@ -1,0 +1,55 @@
+// Best-effort resolution of a legislator named by malegislature.gov ({ Id: 'S_G1', Name: 'Sean Garballey' }).
+// First the member code, which Open States keeps in the profile link (…/Legislators/Profile/S_G1); codes
+// change when a member moves chamber, so then the name, reduced to first + last word ('Dylan A. Fernandes'
+// and 'Dylan Fernandes' both become 'dylan fernandes'). A name shared by two legislators resolves to no one.
+import type { Kysely } from 'kysely';
+import type { Database } from '../types.js';
+
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+export function nameKey(name: string): string | null {
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[.,]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && !SUFFIXES.has(word));
+  const first = words[0];
+  const last = words.at(-1);
+  return first && last && words.length > 1 ? `${first} ${last}` : null;
+}
+
+function memberCode(profileUrl: string | null): string | null {
+  return profileUrl ? (/\/Profile\/([A-Za-z0-9_]+)\/?$/i.exec(profileUrl)?.[1]?.toUpperCase() ?? null) : null;
+}
+
+export class LegislatorMatcher {
+  private readonly byCode = new Map<string, number>();
+  private readonly byName = new Map<string, Set<number>>();
+
+  static async load(db: Kysely<Database>): Promise<LegislatorMatcher> {
+    const rows = await db
+      .selectFrom('legislators')
+      .select(['id', 'full_name', 'given_name', 'family_name', 'profile_url'])
+      .execute();
+    const matcher = new LegislatorMatcher();
+    for (const row of rows) {
+      const code = memberCode(row.profile_url);
+      if (code) matcher.byCode.set(code, row.id);
+      for (const name of [row.full_name, `${row.given_name ?? ''} ${row.family_name ?? ''}`]) {
+        const key = nameKey(name);
+        if (key) matcher.byName.set(key, (matcher.byName.get(key) ?? new Set()).add(row.id));
+      }
+    }
+    return matcher;
+  }
+
+  match(member: { code?: string | null; name: string }): number | null {
+    const byCode = member.code ? this.byCode.get(member.code.toUpperCase()) : undefined;
+    if (byCode !== undefined) return byCode;
+    const key = nameKey(member.name);
+    const candidates = key ? this.byName.get(key) : undefined;
+    return candidates?.size === 1 ? [...candidates][0]! : null;
+  }
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../database.js';
+import type { LegislatorChamberFilter } from '../../schemas/legislators.js';
+
+const summaryColumns = [
+  'id',
+  'full_name',
+  'short_full_name',
+  'chamber',
+  'party',
+  'district',
+  'active',
+  'photo_url',
+  'family_name',
+] as const;
+
+export function legislatorsRepository(db: Db) {
+  return {
+    /** 'house' and 'senate' list serving members; 'inactive' lists former members of either chamber. */
+    async list(filter: LegislatorChamberFilter) {
+      let query = db.selectFrom('legislators').select(summaryColumns);
+      query =
+        filter === 'inactive'
+          ? query.where('active', '=', 0)
+          : query.where('chamber', '=', filter).where('active', '=', 1);
+      return query.orderBy('family_name').orderBy('full_name').orderBy('id').execute();
+    },
+
+    async findById(id: number) {
+      return db
+        .selectFrom('legislators')
+        .select([...summaryColumns, 'email', 'phone', 'address', 'profile_url'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async committeesOf(legislatorId: number) {
+      return db
+        .selectFrom('committee_memberships as m')
+        .innerJoin('committees as c', 'c.id', 'm.committee_id')
+        .select(['c.id', 'c.name', 'm.role'])
+        .where('m.legislator_id', '=', legislatorId)
+        .orderBy('c.name')
+        .execute();
+    },
+  };
+}

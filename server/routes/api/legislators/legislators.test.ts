@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LegislatorDetail, LegislatorList } from '../../../schemas/legislators.js';
+import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/legislator', () => {
+  it('lists serving House members by family name, with a placeholder image when there is no photo', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=house' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<LegislatorList>();
+    expect(body.map((l) => l.short_full_name)).toEqual(['Rep. Cal Adams', 'Rep. Ada Baker']);
+    expect(body[0]).toMatchObject({
+      active: true,
+      has_photo: false,
+      image_or_placeholder: '/img/legislator-placeholder.svg',
+      url: `/app/legislators/${t.fixtures.idOf('Cal Adams')}`,
+    });
+    expect(body[1]).toMatchObject({ has_photo: true, image_or_placeholder: 'https://example.org/photos/1.jpg' });
+  });
+
+  it('defaults to the House and lists senators and former members on request', async () => {
+    const house = await t.app.inject({ method: 'GET', url: '/api/legislator' });
+    expect(house.json<LegislatorList>()).toHaveLength(2);
+    const senate = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=senate' });
+    expect(senate.json<LegislatorList>().map((l) => l.short_full_name)).toEqual(['Sen. Dee Senn']);
+    const inactive = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=inactive' });
+    expect(inactive.json<LegislatorList>()).toEqual([expect.objectContaining({ short_full_name: 'Rep. Eve Former', active: false })]);
+  });
+
+  it('rejects an unknown chamber with a 400 that names the field and the allowed values', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=lords' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'querystring.chamber must be one of: house, senate, inactive',
+    });
+  });
+
+  it('answers with an ETag and a 304 when the list has not changed', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=senate' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/legislator?chamber=senate',
+      headers: { 'if-none-match': etag },
+    });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+});
+
+describe('GET /api/legislator/:id', () => {
+  it('returns contact details and committee roles with prefixes stripped', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/legislator/${t.fixtures.idOf('Ada Baker')}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<LegislatorDetail>();
+    expect(body.committees).toEqual([
+      expect.objectContaining({ committee_name: 'Joint Committee on Education', short_name: 'Education', role: 'chair' }),
+    ]);
+  });
+
+  it('gives 404 JSON for an unknown id and 400 for a non-numeric one', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/legislator/99999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/legislator/abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('params.id');
+  });
+});

@@ -1,0 +1,54 @@
+// Entry point: open and migrate the database, load demo data into an empty one, listen, and shut down
+// cleanly on SIGTERM/SIGINT (finish in-flight requests, then close the database).
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+const app = await buildApp({
+  db,
+  clientDir: config.clientDir,
+  closeDbOnClose: true,
+  logger: {
+    level: config.logLevel,
+    // Never log credentials or the session cookie.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-algolia-api-key"]'],
+  },
+});
+
+try {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.seedWhenEmpty && (await isDatabaseEmpty(db))) {
+    app.log.info('database is empty: loading demo data (set SEED_DEMO_DATA=false to skip)');
+    const started = performance.now();
+    const counts = await seedDemoData(db, {});
+    app.log.info({ counts, seconds: Math.round((performance.now() - started) / 100) / 10 }, 'demo data loaded');
+  }
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not start');
+  await app.close().catch(() => {});
+  process.exit(1);
+}
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  });
+}

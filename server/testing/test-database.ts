@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
+
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Resolves whether the test PostgreSQL server answers; suites skip with a message when it does not. */
+export async function postgresAvailable(url = TEST_POSTGRES_URL): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    console.warn(`PostgreSQL at ${url} is not reachable: skipping the PostgreSQL variant of these tests.`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export interface TestDatabase {
+  db: Db;
+  /** Drops what the test created (the PostgreSQL schema) and closes connections. */
+  dispose(): Promise<void>;
+}
+
+/** A migrated, empty database: in-memory SQLite, or a fresh schema in the shared PostgreSQL `test` DB. */
+export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(db);
+    return { db, dispose: () => db.destroy() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL, schema });
+  await migrateToLatest(db);
+  return {
+    db,
+    async dispose() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
