@@ -29,6 +29,7 @@ async function clientAppPlugin(app: FastifyInstance, options: { clientDir?: stri
       root: clientDir,
       wildcard: false, // files are listed at start; anything else falls through to the not-found handler
       index: false,
+      cacheControl: false, // our setHeaders decides, per file
       setHeaders(res, filePath) {
         // Hashed bundles never change; everything else (sw.js, manifest, index.html) must revalidate so
         // an update reaches users on their next visit.

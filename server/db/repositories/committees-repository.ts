@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { CommitteeFilter } from '../../schemas/committees.js';
 
@@ -38,6 +39,10 @@ export function committeesRepository(db: Db) {
         .innerJoin('legislators as l', 'l.id', 'm.legislator_id')
         .select(['l.id', 'l.short_full_name', 'l.chamber', 'l.party', 'l.photo_url', 'm.role'])
         .where('m.committee_id', '=', committeeId)
+        // Leadership first, as committee pages list them.
+        .orderBy(
+          sql`case m.role when 'chair' then 0 when 'vice chair' then 1 when 'ranking member' then 2 else 3 end`,
+        )
         .orderBy('l.family_name')
         .orderBy('l.id')
         .execute();
