@@ -10,6 +10,8 @@ export interface ServerConfig {
   clientDir: string;
   /** Load the demo data at start when the database is empty. */
   seedWhenEmpty: boolean;
+  /** Volume multiplier of the demo data (1 = a full legislature; e2e uses less to start fast). */
+  seedScale: number;
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -23,5 +25,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: databaseConfigFromEnv(env),
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
     seedWhenEmpty: env.SEED_DEMO_DATA !== 'false',
+    seedScale: parsePositiveNumber('SEED_SCALE', env.SEED_SCALE ?? '1'),
   };
+}
+
+function parsePositiveNumber(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got '${value}'`);
+  return parsed;
 }
