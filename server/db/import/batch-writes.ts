@@ -30,6 +30,33 @@ function setFromExcluded(columns: readonly string[]) {
   return (eb: any) => Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)]));
 }
 
+/** Stored rows of a table with external_id, for the given external ids. */
+export async function storedByExternalId(
+  trx: AnyDb,
+  table: string,
+  externalIds: readonly string[],
+): Promise<Map<string, StoredRow>> {
+  const stored = new Map<string, StoredRow>();
+  for (const batch of chunk(externalIds)) {
+    const rows = (await trx
+      .selectFrom(table)
+      .selectAll()
+      .where('external_id', 'in', batch)
+      .execute()) as StoredRow[];
+    for (const row of rows) stored.set(String(row.external_id), row);
+  }
+  return stored;
+}
+
+/** external_id → id of every row of a table, e.g. to resolve Open States person ids to legislators. */
+export async function idsByExternalId(trx: AnyDb, table: string): Promise<Map<string, number>> {
+  const rows = (await trx.selectFrom(table).select(['id', 'external_id']).execute()) as {
+    id: number;
+    external_id: string;
+  }[];
+  return new Map(rows.map((row) => [row.external_id, row.id]));
+}
+
 export interface KeyedSync {
   table: string;
   /** Desired rows; each has external_id plus the columns this source owns. */
@@ -43,7 +70,11 @@ export interface KeyedSync {
 }
 
 /** Returns external_id → id for every desired row. */
-export async function syncKeyedRows(trx: AnyDb, sync: KeyedSync, counts: EntityCounts): Promise<Map<string, number>> {
+export async function syncKeyedRows(
+  trx: AnyDb,
+  sync: KeyedSync,
+  counts: EntityCounts,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const inserts: Row[] = [];
   const updates: StoredRow[] = [];
@@ -77,7 +108,7 @@ export async function syncKeyedRows(trx: AnyDb, sync: KeyedSync, counts: EntityC
  * primary key is the one multi-row UPDATE that SQLite and PostgreSQL spell the same way; the rows carry
  * every NOT NULL column, so the (never taken) insert path would be valid too.
  */
-export async function updateRowsById(trx: AnyDb, table: string, rows: StoredRow[], columns: readonly string[]) {
+async function updateRowsById(trx: AnyDb, table: string, rows: StoredRow[], columns: readonly string[]) {
   for (const batch of chunk(rows)) {
     await trx
       .insertInto(table)

@@ -39,7 +39,15 @@ export class ImportFileError extends Error {
 }
 
 export function createReport(kind: ImportKind, source: string): ImportReport {
-  return { kind, source, entities: {}, skipped: [], rejectedByReason: {}, rejectedExamples: [], failure: null };
+  return {
+    kind,
+    source,
+    entities: {},
+    skipped: [],
+    rejectedByReason: {},
+    rejectedExamples: [],
+    failure: null,
+  };
 }
 
 export function countsFor(report: ImportReport, table: string): EntityCounts {
@@ -58,7 +66,7 @@ export function totalRejected(report: ImportReport): number {
 
 /**
  * Runs an import body and turns an ImportFileError (already rolled back by its transaction) into
- * `report.failure`, dropping the counts of writes that were undone. Other errors propagate.
+ * `report.failure`, dropping the counts of what was undone. Other errors propagate.
  */
 export async function runImport(
   report: ImportReport,
@@ -69,6 +77,8 @@ export async function runImport(
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
     report.entities = {};
+    report.rejectedByReason = {};
+    report.rejectedExamples = [];
     report.failure = { file: error.file, reason: error.reason };
   }
   return report;

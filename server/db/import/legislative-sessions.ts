@@ -1,18 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+import type { Db } from '../database.js';
 import type { EntityCounts } from './import-report.js';
 import type { SessionInfo } from './session-names.js';
 
-type Executor = Kysely<Database>;
-
 /** Inserts or refreshes the session (unique by name) and returns its id. */
-export async function ensureSession(trx: Executor, session: SessionInfo, counts: EntityCounts): Promise<number> {
+export async function ensureSession(trx: Db, session: SessionInfo, counts: EntityCounts): Promise<number> {
   const today = new Date().toISOString().slice(0, 10);
   const row = {
     ...session,
     is_current: session.start_date <= today && today <= session.end_date ? 1 : 0,
   };
-  const existing = await trx.selectFrom('legislative_sessions').selectAll().where('name', '=', session.name).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('legislative_sessions')
+    .selectAll()
+    .where('name', '=', session.name)
+    .executeTakeFirst();
   if (existing) {
     const same = (Object.keys(row) as (keyof typeof row)[]).every((key) => existing[key] === row[key]);
     if (same) {
@@ -23,12 +24,20 @@ export async function ensureSession(trx: Executor, session: SessionInfo, counts:
     counts.updated += 1;
     return existing.id;
   }
-  const inserted = await trx.insertInto('legislative_sessions').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto('legislative_sessions')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   counts.inserted += 1;
   return inserted.id;
 }
 
-export async function findSessionId(db: Executor, name: string): Promise<number | null> {
-  const row = await db.selectFrom('legislative_sessions').select('id').where('name', '=', name).executeTakeFirst();
+export async function findSessionId(db: Db, name: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('legislative_sessions')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row?.id ?? null;
 }

@@ -1,7 +1,9 @@
 // Best-effort resolution of a legislator named by malegislature.gov ({ Id: 'S_G1', Name: 'Sean Garballey' }).
 // First the member code, which Open States keeps in the profile link (…/Legislators/Profile/S_G1); codes
 // change when a member moves chamber, so then the name, reduced to first + last word ('Dylan A. Fernandes'
-// and 'Dylan Fernandes' both become 'dylan fernandes'). A name shared by two legislators resolves to no one.
+// and 'Dylan Fernandes' both become 'dylan fernandes'). Open States uses nicknames ('Jake Oliveira' for
+// Jacob R. Oliveira), so the legislature's e-mail address (jacob.oliveira@masenate.gov) is a third name.
+// A name shared by two legislators resolves to no one.
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.js';
 
@@ -31,13 +33,14 @@ export class LegislatorMatcher {
   static async load(db: Kysely<Database>): Promise<LegislatorMatcher> {
     const rows = await db
       .selectFrom('legislators')
-      .select(['id', 'full_name', 'given_name', 'family_name', 'profile_url'])
+      .select(['id', 'full_name', 'given_name', 'family_name', 'email', 'profile_url'])
       .execute();
     const matcher = new LegislatorMatcher();
     for (const row of rows) {
       const code = memberCode(row.profile_url);
       if (code) matcher.byCode.set(code, row.id);
-      for (const name of [row.full_name, `${row.given_name ?? ''} ${row.family_name ?? ''}`]) {
+      const emailName = row.email?.split('@')[0]?.replace(/\./g, ' ') ?? '';
+      for (const name of [row.full_name, `${row.given_name ?? ''} ${row.family_name ?? ''}`, emailName]) {
         const key = nameKey(name);
         if (key) matcher.byName.set(key, (matcher.byName.get(key) ?? new Set()).add(row.id));
       }
@@ -50,6 +53,7 @@ export class LegislatorMatcher {
     if (byCode !== undefined) return byCode;
     const key = nameKey(member.name);
     const candidates = key ? this.byName.get(key) : undefined;
-    return candidates?.size === 1 ? [...candidates][0]! : null;
+    const [only, ...others] = candidates ?? [];
+    return only !== undefined && others.length === 0 ? only : null;
   }
 }

@@ -4,7 +4,7 @@ import type { Chamber, CommitteeChamber, CommitteeKind } from '../types.js';
 import { ImportFileError } from './import-report.js';
 import { asRecord, optionalString, recordList, requiredString } from './read-source-files.js';
 
-export interface LegislatorRecord {
+export type LegislatorRecord = {
   external_id: string;
   full_name: string;
   short_full_name: string;
@@ -19,7 +19,7 @@ export interface LegislatorRecord {
   phone: string | null;
   address: string | null;
   profile_url: string | null;
-}
+};
 
 export interface CommitteeRecord {
   external_id: string;
@@ -73,7 +73,11 @@ export function legislatorFromPerson(value: unknown, file: string, active: boole
   };
 }
 
-const COMMITTEE_CHAMBERS: Record<string, CommitteeChamber> = { legislature: 'joint', upper: 'senate', lower: 'house' };
+const COMMITTEE_CHAMBERS: Record<string, CommitteeChamber> = {
+  legislature: 'joint',
+  upper: 'senate',
+  lower: 'house',
+};
 const NAME_PREFIX: Record<CommitteeChamber, string> = { joint: 'Joint', house: 'House', senate: 'Senate' };
 
 /**
@@ -99,13 +103,18 @@ export function committeeFromFile(value: unknown, file: string): CommitteeRecord
   const committee = asRecord(value, file);
   const chamberText = requiredString(committee, 'chamber', file);
   const chamber = COMMITTEE_CHAMBERS[chamberText];
-  if (!chamber) throw new ImportFileError(file, `chamber '${chamberText}' is not one of legislature, upper, lower`);
+  if (!chamber)
+    throw new ImportFileError(file, `chamber '${chamberText}' is not one of legislature, upper, lower`);
   const name = requiredString(committee, 'name', file);
   return {
     external_id: requiredString(committee, 'id', file),
     name: publishedCommitteeName(name, chamber),
     chamber,
-    kind: committeeKind(optionalString(committee.classification) ?? 'committee', name, optionalString(committee.parent)),
+    kind: committeeKind(
+      optionalString(committee.classification) ?? 'committee',
+      name,
+      optionalString(committee.parent),
+    ),
     url: optionalString(recordList(committee, 'links', file)[0]?.url),
     members: recordList(committee, 'members', file).map((member, index) => ({
       name: optionalString(member.name) ?? `member #${index + 1}`,

@@ -5,7 +5,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../database.js';
-import { syncKeyedRows, replaceChildren, type Row, type StoredRow } from './batch-writes.js';
+import {
+  idsByExternalId,
+  replaceChildren,
+  storedByExternalId,
+  syncKeyedRows,
+  type Row,
+} from './batch-writes.js';
 import {
   countsFor,
   createReport,
@@ -24,8 +30,20 @@ import {
 import { readYaml } from './read-source-files.js';
 
 const LEGISLATOR_COLUMNS = [
-  'external_id', 'full_name', 'short_full_name', 'given_name', 'family_name', 'chamber', 'party', 'district',
-  'active', 'photo_url', 'email', 'phone', 'address', 'profile_url',
+  'external_id',
+  'full_name',
+  'short_full_name',
+  'given_name',
+  'family_name',
+  'chamber',
+  'party',
+  'district',
+  'active',
+  'photo_url',
+  'email',
+  'phone',
+  'address',
+  'profile_url',
 ] as const;
 const COMMITTEE_COLUMNS = ['external_id', 'name', 'chamber', 'kind', 'url'] as const;
 
@@ -49,7 +67,10 @@ function readPeopleDirectory(stateDir: string, report: ImportReport): PeopleSour
   const legislators = new Map<string, LegislatorRecord>();
   let withoutLegislativeRole = 0;
   // legislature/ first: someone listed in both folders is a sitting member.
-  for (const [folder, active] of [['legislature', true], ['retired', false]] as const) {
+  for (const [folder, active] of [
+    ['legislature', true],
+    ['retired', false],
+  ] as const) {
     for (const file of yamlFiles(join(stateDir, folder))) {
       const legislator = legislatorFromPerson(readYaml(file), file, active);
       if (!legislator) withoutLegislativeRole += 1;
@@ -60,77 +81,86 @@ function readPeopleDirectory(stateDir: string, report: ImportReport): PeopleSour
     report.skipped.push(`${withoutLegislativeRole} people with no House or Senate role (mayors, governors)`);
   }
   const executive = yamlFiles(join(stateDir, 'executive')).length;
-  if (executive > 0) report.skipped.push(`executive/: ${executive} files (statewide officials are not legislators)`);
-  const committees = yamlFiles(join(stateDir, 'committees')).map((file) => committeeFromFile(readYaml(file), file));
+  if (executive > 0)
+    report.skipped.push(`executive/: ${executive} files (statewide officials are not legislators)`);
+  const committees = yamlFiles(join(stateDir, 'committees')).map((file) =>
+    committeeFromFile(readYaml(file), file),
+  );
   return { legislators: [...legislators.values()], committees };
+}
+
+async function writeKeyed(
+  trx: Db,
+  table: 'legislators' | 'committees',
+  rows: Row[],
+  ownedColumns: readonly string[],
+  report: ImportReport,
+): Promise<Map<string, number>> {
+  const stored = await storedByExternalId(
+    trx,
+    table,
+    rows.map((row) => String(row.external_id)),
+  );
+  return syncKeyedRows(
+    trx,
+    { table, rows, ownedColumns, findStored: (row) => stored.get(String(row.external_id)) },
+    countsFor(report, table),
+  );
+}
+
+async function writeMemberships(
+  trx: Db,
+  committees: CommitteeRecord[],
+  committeeIds: Map<string, number>,
+  report: ImportReport,
+): Promise<void> {
+  // Members may be legislators of an earlier import too, so resolve against the whole table.
+  const legislatorIds = await idsByExternalId(trx, 'legislators');
+  const membershipsByCommittee = new Map<number, Row[]>();
+  for (const committee of committees) {
+    const committeeId = committeeIds.get(committee.external_id);
+    if (committeeId === undefined) continue;
+    const members = new Map<number, Row>();
+    for (const member of committee.members) {
+      const legislatorId = member.person_id ? legislatorIds.get(member.person_id) : undefined;
+      if (legislatorId === undefined) {
+        const who = `${member.name} (${member.person_id ?? 'no person_id'})`;
+        reject(
+          report,
+          'committee member is not a known legislator',
+          `${committee.name}: ${who} is not a known legislator`,
+        );
+      } else if (!members.has(legislatorId)) {
+        members.set(legislatorId, {
+          committee_id: committeeId,
+          legislator_id: legislatorId,
+          role: member.role,
+        });
+      }
+    }
+    membershipsByCommittee.set(committeeId, [...members.values()]);
+  }
+  await replaceChildren(
+    trx,
+    {
+      table: 'committee_memberships',
+      parentColumn: 'committee_id',
+      columns: ['committee_id', 'legislator_id', 'role'],
+      rowsByParent: membershipsByCommittee,
+    },
+    countsFor(report, 'committee_memberships'),
+  );
 }
 
 export async function importOpenStatesPeople(db: Db, stateDir: string): Promise<ImportReport> {
   return runImport(createReport('people', stateDir), async (report) => {
     const source = readPeopleDirectory(stateDir, report);
+    const committeeRows = source.committees.map(({ members: _members, ...committee }) => committee);
     await inFile(stateDir, () =>
       db.transaction().execute(async (trx) => {
-        const storedLegislators = new Map(
-          (await trx.selectFrom('legislators').selectAll().execute()).map((row) => [row.external_id, row]),
-        );
-        await syncKeyedRows(
-          trx,
-          {
-            table: 'legislators',
-            rows: source.legislators as unknown as Row[],
-            ownedColumns: LEGISLATOR_COLUMNS,
-            findStored: (row) => storedLegislators.get(String(row.external_id)) as StoredRow | undefined,
-          },
-          countsFor(report, 'legislators'),
-        );
-
-        const storedCommittees = new Map(
-          (await trx.selectFrom('committees').selectAll().execute()).map((row) => [row.external_id, row]),
-        );
-        const committeeIds = await syncKeyedRows(
-          trx,
-          {
-            table: 'committees',
-            rows: source.committees.map(({ members: _members, ...committee }) => committee),
-            ownedColumns: COMMITTEE_COLUMNS,
-            findStored: (row) => storedCommittees.get(String(row.external_id)) as StoredRow | undefined,
-          },
-          countsFor(report, 'committees'),
-        );
-
-        // Members may be legislators of an earlier import too, so resolve against the whole table.
-        const legislatorIds = new Map(
-          (await trx.selectFrom('legislators').select(['id', 'external_id']).execute()).map((row) => [row.external_id, row.id]),
-        );
-        const membershipsByCommittee = new Map<number, Row[]>();
-        for (const committee of source.committees) {
-          const committeeId = committeeIds.get(committee.external_id);
-          if (committeeId === undefined) continue;
-          const members = new Map<number, Row>();
-          for (const member of committee.members) {
-            const legislatorId = member.person_id ? legislatorIds.get(member.person_id) : undefined;
-            if (legislatorId === undefined) {
-              reject(
-                report,
-                'committee member is not a known legislator',
-                `${committee.name}: ${member.name} (${member.person_id ?? 'no person_id'}) is not a known legislator`,
-              );
-            } else if (!members.has(legislatorId)) {
-              members.set(legislatorId, { committee_id: committeeId, legislator_id: legislatorId, role: member.role });
-            }
-          }
-          membershipsByCommittee.set(committeeId, [...members.values()]);
-        }
-        await replaceChildren(
-          trx,
-          {
-            table: 'committee_memberships',
-            parentColumn: 'committee_id',
-            columns: ['committee_id', 'legislator_id', 'role'],
-            rowsByParent: membershipsByCommittee,
-          },
-          countsFor(report, 'committee_memberships'),
-        );
+        await writeKeyed(trx, 'legislators', source.legislators, LEGISLATOR_COLUMNS, report);
+        const committeeIds = await writeKeyed(trx, 'committees', committeeRows, COMMITTEE_COLUMNS, report);
+        await writeMemberships(trx, source.committees, committeeIds, report);
       }),
     );
   });

@@ -52,14 +52,19 @@ export function readJson(file: string): unknown {
 
 /** A YAML or JSON object as a record, or a file error saying what was found instead. */
 export function asRecord(value: unknown, file: string): Record<string, unknown> {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    return value as Record<string, unknown>;
   throw new ImportFileError(file, `expected an object at the top level, found ${describe(value)}`);
 }
 
 /** A field that must be a non-empty string (numbers are accepted and converted: YAML reads `district: 1` as 1). */
 export function requiredString(record: Record<string, unknown>, field: string, file: string): string {
   const value = optionalString(record[field]);
-  if (value === null) throw new ImportFileError(file, `field '${field}' must be a non-empty string, found ${describe(record[field])}`);
+  if (value === null)
+    throw new ImportFileError(
+      file,
+      `field '${field}' must be a non-empty string, found ${describe(record[field])}`,
+    );
   return value;
 }
 
@@ -71,12 +76,18 @@ export function optionalString(value: unknown): string | null {
 }
 
 /** A list of objects; a missing field is an empty list, anything else is a file error. */
-export function recordList(record: Record<string, unknown>, field: string, file: string): Record<string, unknown>[] {
+export function recordList(
+  record: Record<string, unknown>,
+  field: string,
+  file: string,
+): Record<string, unknown>[] {
   const value = record[field];
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new ImportFileError(file, `field '${field}' must be a list, found ${describe(value)}`);
+  if (!Array.isArray(value))
+    throw new ImportFileError(file, `field '${field}' must be a list, found ${describe(value)}`);
   return value.map((item, index) => {
-    if (typeof item === 'object' && item !== null && !Array.isArray(item)) return item as Record<string, unknown>;
+    if (typeof item === 'object' && item !== null && !Array.isArray(item))
+      return item as Record<string, unknown>;
     throw new ImportFileError(file, `${field}[${index}] must be an object, found ${describe(item)}`);
   });
 }

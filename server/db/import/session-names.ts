@@ -30,7 +30,9 @@ function isoDay(date: Date): string {
 
 export function sessionForGeneralCourt(court: number): SessionInfo {
   if (!Number.isInteger(court) || court < FIRST_BIENNIAL_GENERAL_COURT) {
-    throw new Error(`General Court ${court}: only biennial General Courts (${FIRST_BIENNIAL_GENERAL_COURT}nd onward) are supported`);
+    throw new Error(
+      `General Court ${court}: only biennial General Courts (${FIRST_BIENNIAL_GENERAL_COURT}nd onward) are supported`,
+    );
   }
   const startYear = 1637 + 2 * court;
   const end = firstWednesdayOfJanuary(startYear + 2);
@@ -55,10 +57,19 @@ export function parseSessionName(text: string): SessionInfo {
   if (years?.[1] && years[2] && Number(years[2]) >= Number(years[1])) {
     const start = Number(years[1]);
     const matchingCourt = (start - 1637) / 2;
-    if (Number.isInteger(matchingCourt) && matchingCourt >= FIRST_BIENNIAL_GENERAL_COURT && Number(years[2]) === start + 1) {
+    if (
+      Number.isInteger(matchingCourt) &&
+      matchingCourt >= FIRST_BIENNIAL_GENERAL_COURT &&
+      Number(years[2]) === start + 1
+    ) {
       return sessionForGeneralCourt(matchingCourt);
     }
-    return { name: trimmed, general_court: null, start_date: `${years[1]}-01-01`, end_date: `${years[2]}-12-31` };
+    return {
+      name: trimmed,
+      general_court: null,
+      start_date: `${years[1]}-01-01`,
+      end_date: `${years[2]}-12-31`,
+    };
   }
   throw new Error(`session '${text}': expected a General Court like '194th' or years like '2025-2026'`);
 }

@@ -1,0 +1,201 @@
+// Open States bulk CSV 2.1 votes, vote_counts and vote_people → roll_calls and roll_call_positions.
+import type { Db } from '../database.js';
+import type { VotePosition } from '../types.js';
+import {
+  idsByExternalId,
+  replaceChildren,
+  storedByExternalId,
+  syncKeyedRows,
+  type Row,
+} from './batch-writes.js';
+import { countsFor, reject, type ImportReport } from './import-report.js';
+import { legislatureDay } from './legislature-dates.js';
+import type { CsvRow } from './read-source-files.js';
+
+const ROLL_CALL_COLUMNS = [
+  'external_id',
+  'session_id',
+  'bill_id',
+  'chamber',
+  'roll_call_number',
+  'vote_date',
+  'motion',
+  'result',
+  'yes_count',
+  'no_count',
+  'absent_count',
+  'other_count',
+] as const;
+
+/** Open States vote options (openstates-core VoteEvent) → our positions. */
+const POSITION_OF_OPTION: Record<string, VotePosition> = {
+  yes: 'yes',
+  no: 'no',
+  absent: 'absent',
+  excused: 'absent',
+  'not voting': 'not voting',
+  abstain: 'other',
+  paired: 'other',
+  other: 'other',
+};
+
+/** The roll call's four counters: 'not voting' is a member present who did not vote, so it counts as other. */
+type Counter = 'yes_count' | 'no_count' | 'absent_count' | 'other_count';
+const COUNTER_OF_POSITION: Record<VotePosition, Counter> = {
+  yes: 'yes_count',
+  no: 'no_count',
+  absent: 'absent_count',
+  'not voting': 'other_count',
+  other: 'other_count',
+};
+
+export interface VoteFiles {
+  votes: CsvRow[];
+  /** Absent files are undefined: counts then come from the people, positions are left alone. */
+  voteCounts: CsvRow[] | undefined;
+  votePeople: CsvRow[] | undefined;
+  /** organization id → classification ('lower', 'upper', 'committee'…). */
+  organizationClassifications: Map<string, string>;
+}
+
+function chamberOfOrganization(
+  organizationId: string,
+  classifications: Map<string, string>,
+): 'house' | 'senate' | null {
+  const classification = classifications.get(organizationId);
+  if (classification === 'lower') return 'house';
+  if (classification === 'upper') return 'senate';
+  return null;
+}
+
+/**
+ * Counters come from vote_counts where it lists the option, otherwise from tallying vote_people: the
+ * MA export lists only yes/no counts (and none for Senate votes), while people rows include 'not voting'.
+ * Where both exist they can differ by the presiding officer's vote; vote_counts is the journal's figure.
+ */
+function rollCallCounts(published: CsvRow[], positions: Row[]): Record<Counter, number> {
+  const fromCounts = new Map<Counter, number>();
+  for (const row of published) {
+    const counter = COUNTER_OF_POSITION[POSITION_OF_OPTION[row.option ?? ''] ?? 'other'];
+    const value = Number(row.value);
+    if (Number.isInteger(value)) fromCounts.set(counter, (fromCounts.get(counter) ?? 0) + value);
+  }
+  const tallied: Record<Counter, number> = { yes_count: 0, no_count: 0, absent_count: 0, other_count: 0 };
+  for (const position of positions) tallied[COUNTER_OF_POSITION[position.position as VotePosition]] += 1;
+  const counter = (name: Counter) => fromCounts.get(name) ?? tallied[name];
+  return {
+    yes_count: counter('yes_count'),
+    no_count: counter('no_count'),
+    absent_count: counter('absent_count'),
+    other_count: counter('other_count'),
+  };
+}
+
+function groupByVote(rows: CsvRow[] | undefined): Map<string, CsvRow[]> {
+  const groups = new Map<string, CsvRow[]>();
+  for (const row of rows ?? []) {
+    const voteId = row.vote_event_id ?? '';
+    const group = groups.get(voteId);
+    if (group) group.push(row);
+    else groups.set(voteId, [row]);
+  }
+  return groups;
+}
+
+function rollCallRow(
+  vote: CsvRow,
+  context: { sessionId: number; billIds: Map<string, number>; chamber: 'house' | 'senate'; voteDate: string },
+  published: CsvRow[],
+  positions: Row[],
+): Row {
+  const rollCallNumber = Number.parseInt(vote.identifier ?? '', 10);
+  return {
+    external_id: vote.id ?? '',
+    session_id: context.sessionId,
+    bill_id: context.billIds.get(vote.bill_id ?? '') ?? null,
+    chamber: context.chamber,
+    roll_call_number: Number.isNaN(rollCallNumber) ? null : rollCallNumber,
+    vote_date: context.voteDate,
+    motion: vote.motion_text ?? '',
+    result: vote.result || null,
+    ...rollCallCounts(published, positions),
+  };
+}
+
+export async function writeRollCalls(
+  trx: Db,
+  sessionId: number,
+  billIds: Map<string, number>,
+  files: VoteFiles,
+  report: ImportReport,
+): Promise<void> {
+  const legislatorIds = await idsByExternalId(trx, 'legislators');
+  const countsByVote = groupByVote(files.voteCounts);
+  const peopleByVote = groupByVote(files.votePeople);
+  const wanted: Row[] = [];
+  const positionsByVote = new Map<string, Row[]>();
+  files.votes.forEach((vote, index) => {
+    const where = `votes row ${index + 2} (${vote.motion_text})`;
+    const chamber = chamberOfOrganization(vote.organization_id ?? '', files.organizationClassifications);
+    const voteDate = legislatureDay(vote.start_date ?? '');
+    if (!chamber) {
+      return reject(
+        report,
+        'vote not taken by the House or Senate',
+        `${where}: organization ${vote.organization_id}`,
+      );
+    }
+    if (!voteDate)
+      return reject(report, 'vote date is not a date', `${where}: start_date '${vote.start_date}'`);
+    // A voter without an Open States person id ('Mr. Speaker') is kept by name, not rejected.
+    const positions = (peopleByVote.get(vote.id ?? '') ?? []).map((person) => ({
+      legislator_id: legislatorIds.get(person.voter_id ?? '') ?? null,
+      voter_name: person.voter_name ?? '',
+      position: POSITION_OF_OPTION[person.option ?? ''] ?? 'other',
+    }));
+    positionsByVote.set(vote.id ?? '', positions);
+    const published = countsByVote.get(vote.id ?? '') ?? [];
+    wanted.push(rollCallRow(vote, { sessionId, billIds, chamber, voteDate }, published, positions));
+  });
+  for (const voteId of new Set([...countsByVote.keys(), ...peopleByVote.keys()])) {
+    if (!positionsByVote.has(voteId))
+      reject(report, 'count or voter of a vote not imported', `vote ${voteId}`);
+  }
+
+  const stored = await storedByExternalId(
+    trx,
+    'roll_calls',
+    wanted.map((row) => String(row.external_id)),
+  );
+  const rollCallIds = await syncKeyedRows(
+    trx,
+    {
+      table: 'roll_calls',
+      rows: wanted,
+      ownedColumns: ROLL_CALL_COLUMNS,
+      findStored: (row) => stored.get(String(row.external_id)),
+    },
+    countsFor(report, 'roll_calls'),
+  );
+  if (!files.votePeople) return;
+
+  const rowsByRollCall = new Map<number, Row[]>();
+  for (const [voteId, positions] of positionsByVote) {
+    const rollCallId = rollCallIds.get(voteId);
+    if (rollCallId === undefined) continue;
+    rowsByRollCall.set(
+      rollCallId,
+      positions.map((position) => ({ roll_call_id: rollCallId, ...position })),
+    );
+  }
+  await replaceChildren(
+    trx,
+    {
+      table: 'roll_call_positions',
+      parentColumn: 'roll_call_id',
+      columns: ['roll_call_id', 'legislator_id', 'voter_name', 'position'],
+      rowsByParent: rowsByRollCall,
+    },
+    countsFor(report, 'roll_call_positions'),
+  );
+}

@@ -1,0 +1,157 @@
+// `import bulk-csv <session dir>`: an Open States session export (CSV format 2.1), e.g.
+// openstates-bulk-csv/MA/194th/MA_194th_{bills,bill_abstracts,organizations,votes,vote_counts,vote_people}.csv.
+// All present files are parsed first, then written in ONE transaction: votes point at bills, positions at
+// votes, so a malformed file aborts the whole directory (reported with its name) and nothing is written.
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Db } from '../database.js';
+import { writeBills, writeCategories, writeSummaries } from './bulk-csv-bills.js';
+import { writeRollCalls } from './bulk-csv-votes.js';
+import {
+  countsFor,
+  createReport,
+  ImportFileError,
+  inFile,
+  reject,
+  runImport,
+  type ImportReport,
+} from './import-report.js';
+import { ensureSession } from './legislative-sessions.js';
+import { readCsv, type CsvRow } from './read-source-files.js';
+import { parseSessionName, type SessionInfo } from './session-names.js';
+
+/** The files of an export we read, by the end of their name, with the columns we rely on. */
+const EXPORT_FILES = {
+  bills: {
+    suffix: '_bills.csv',
+    columns: ['id', 'identifier', 'title', 'subject', 'session_identifier', 'organization_classification'],
+  },
+  abstracts: { suffix: '_bill_abstracts.csv', columns: ['bill_id', 'abstract'] },
+  organizations: { suffix: '_organizations.csv', columns: ['id', 'classification'] },
+  votes: {
+    suffix: '_votes.csv',
+    columns: [
+      'id',
+      'identifier',
+      'motion_text',
+      'start_date',
+      'result',
+      'organization_id',
+      'bill_id',
+      'session_identifier',
+    ],
+  },
+  voteCounts: { suffix: '_vote_counts.csv', columns: ['vote_event_id', 'option', 'value'] },
+  votePeople: { suffix: '_vote_people.csv', columns: ['vote_event_id', 'option', 'voter_name', 'voter_id'] },
+} as const;
+type ExportFile = keyof typeof EXPORT_FILES;
+type ParsedFile = { file: string; rows: CsvRow[] };
+
+function readExport(dir: string, report: ImportReport): Partial<Record<ExportFile, ParsedFile>> {
+  if (!existsSync(dir)) throw new ImportFileError(dir, 'no such directory');
+  const names = readdirSync(dir);
+  const parsed: Partial<Record<ExportFile, ParsedFile>> = {};
+  for (const kind of Object.keys(EXPORT_FILES) as ExportFile[]) {
+    const spec = EXPORT_FILES[kind];
+    const matches = names.filter((name) => name.endsWith(spec.suffix));
+    if (matches.length > 1) {
+      throw new ImportFileError(dir, `several *${spec.suffix} files: ${matches.join(', ')}`);
+    }
+    if (!matches[0]) {
+      report.skipped.push(`no *${spec.suffix} in ${dir}`);
+      continue;
+    }
+    const file = join(dir, matches[0]);
+    parsed[kind] = { file, rows: readCsv(file, spec.columns) };
+  }
+  return parsed;
+}
+
+/** The export's own session identifier ('194th'): the first row that has one, else the folder name. */
+function exportSessionIdentifier(dir: string, files: Partial<Record<ExportFile, ParsedFile>>): string {
+  const row = files.bills?.rows[0] ?? files.votes?.rows[0];
+  return row?.session_identifier || basename(dir);
+}
+
+/** Rows of another session (an export mixing sessions) are rejected rather than filed under this one. */
+function rowsOfSession(
+  parsed: ParsedFile | undefined,
+  identifier: string,
+  report: ImportReport,
+): CsvRow[] | undefined {
+  return parsed?.rows.filter((row, index) => {
+    if (row.session_identifier === identifier) return true;
+    reject(
+      report,
+      'row of another session',
+      `${basename(parsed.file)} row ${index + 2}: session ${row.session_identifier}`,
+    );
+    return false;
+  });
+}
+
+export async function importOpenStatesBulkCsv(
+  db: Db,
+  sessionDir: string,
+  options: { session?: string } = {},
+): Promise<ImportReport> {
+  return runImport(createReport('bulk-csv', sessionDir), async (report) => {
+    const files = readExport(sessionDir, report);
+    const identifier = exportSessionIdentifier(sessionDir, files);
+    let session: SessionInfo;
+    try {
+      session = parseSessionName(options.session ?? identifier);
+    } catch (error) {
+      throw new ImportFileError(sessionDir, `${(error as Error).message}; pass --session NAME`);
+    }
+    const billRows = rowsOfSession(files.bills, identifier, report);
+    const voteRows = rowsOfSession(files.votes, identifier, report);
+
+    // inFile(sessionDir) attributes what no single file explains (e.g. writing the session row).
+    await inFile(sessionDir, () =>
+      db.transaction().execute(async (trx) => {
+        const sessionId = await ensureSession(trx, session, countsFor(report, 'legislative_sessions'));
+        const billIds =
+          files.bills && billRows
+            ? await inFile(files.bills.file, () => writeBills(trx, sessionId, billRows, report))
+            : await storedBillIds(trx, sessionId);
+        if (files.bills && billRows) {
+          await inFile(files.bills.file, () => writeCategories(trx, billIds, billRows, report));
+        }
+        if (files.abstracts) {
+          const abstracts = files.abstracts;
+          await inFile(abstracts.file, () => writeSummaries(trx, billIds, abstracts.rows, report));
+        }
+        if (files.votes && voteRows) {
+          const organizationClassifications = new Map(
+            (files.organizations?.rows ?? []).map((row) => [row.id ?? '', row.classification ?? '']),
+          );
+          await inFile(files.votes.file, () =>
+            writeRollCalls(
+              trx,
+              sessionId,
+              billIds,
+              {
+                votes: voteRows,
+                voteCounts: files.voteCounts?.rows,
+                votePeople: files.votePeople?.rows,
+                organizationClassifications,
+              },
+              report,
+            ),
+          );
+        }
+      }),
+    );
+  });
+}
+
+/** Without bills.csv, votes link to the session's bills from an earlier import. */
+async function storedBillIds(trx: Db, sessionId: number): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('bills')
+    .select(['id', 'external_id'])
+    .where('session_id', '=', sessionId)
+    .execute();
+  return new Map(rows.map((row) => [row.external_id, row.id]));
+}

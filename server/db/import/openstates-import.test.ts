@@ -1,0 +1,163 @@
+// The Open States importers against the real Massachusetts data; expected counts are those of the data
+// sets' SOURCE.md files (openstates-people: 198 in ma/legislature; bulk CSV 194th: 17,546 bills, 190
+// roll calls, 22,253 vote_people rows of which 21,361 carry an ocd-person voter_id).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../database.js';
+import { totalRejected, type ImportReport } from './import-report.js';
+import { importOpenStatesBulkCsv } from './openstates-bulk-csv.js';
+import { importOpenStatesPeople } from './openstates-people.js';
+import {
+  hasData,
+  ma194thCsvDir,
+  maPeopleDir,
+  openMigratedSqlite,
+  rowCount,
+  warnIfNoData,
+} from './test-support.js';
+
+warnIfNoData('openstates-import');
+
+async function tableCounts(db: Db) {
+  const tables = [
+    'legislators',
+    'committees',
+    'committee_memberships',
+    'legislative_sessions',
+    'bills',
+    'bill_summaries',
+    'roll_calls',
+    'roll_call_positions',
+  ] as const;
+  return Object.fromEntries(
+    await Promise.all(tables.map(async (table) => [table, await rowCount(db, table)])),
+  );
+}
+
+describe.skipIf(!hasData)('Open States import of Massachusetts', () => {
+  let db: Db;
+  let peopleReport: ImportReport;
+  let csvReport: ImportReport;
+
+  beforeAll(async () => {
+    db = await openMigratedSqlite();
+    peopleReport = await importOpenStatesPeople(db, maPeopleDir);
+    csvReport = await importOpenStatesBulkCsv(db, ma194thCsvDir);
+  });
+  afterAll(() => db?.destroy());
+
+  it('imports the sitting legislature as 40 senators and 158 representatives', async () => {
+    expect(peopleReport.failure).toBeNull();
+    const active = await db
+      .selectFrom('legislators')
+      .select(['chamber', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('active', '=', 1)
+      .groupBy('chamber')
+      .orderBy('chamber')
+      .execute();
+    expect(active.map(({ chamber, n }) => [chamber, Number(n)])).toEqual([
+      ['house', 158],
+      ['senate', 40],
+    ]);
+  });
+
+  it('keeps retired legislators as inactive and skips the executive', async () => {
+    const inactive = await db.selectFrom('legislators').select('id').where('active', '=', 0).execute();
+    expect(inactive.length).toBeGreaterThan(0);
+    expect(peopleReport.skipped.join('\n')).toMatch(/executive\/: 7 files/);
+  });
+
+  it('fills a legislator from the capitol office and the first link', async () => {
+    const saunders = await db
+      .selectFrom('legislators')
+      .selectAll()
+      .where('external_id', '=', 'ocd-person/c3d23eba-caa6-4d2a-bbd2-5b8b2ca184ae')
+      .executeTakeFirstOrThrow();
+    expect(saunders).toMatchObject({
+      short_full_name: 'Rep. Aaron Saunders',
+      chamber: 'house',
+      party: 'Democratic',
+      district: '7th Hampden',
+      phone: '617-722-2320',
+      address: 'Room 34, State House 24 Beacon St., Boston, MA 02133',
+      profile_url: 'https://malegislature.gov/Legislators/Profile/ALS1',
+    });
+  });
+
+  it('names committees as the legislature publishes them', async () => {
+    const names = (await db.selectFrom('committees').select('name').execute()).map((row) => row.name);
+    expect(names).toHaveLength(57);
+    expect(names).toContain('Joint Committee on Agriculture and Fisheries');
+    expect(names).toContain('House Committee on Rules');
+    expect(names).toContain('Senate Committee on Ways and Means');
+    expect(await rowCount(db, 'committee_memberships')).toBe(871);
+  });
+
+  it('imports the 17,546 bills of session 2025-2026 with their abstracts', async () => {
+    expect(csvReport.failure).toBeNull();
+    const bills = await db
+      .selectFrom('bills')
+      .innerJoin('legislative_sessions', 'legislative_sessions.id', 'bills.session_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('legislative_sessions.name', '=', '2025-2026')
+      .where('legislative_sessions.general_court', '=', '194th')
+      .executeTakeFirstOrThrow();
+    expect(Number(bills.n)).toBe(17_546);
+    const hd = await db
+      .selectFrom('bills')
+      .selectAll()
+      .where('bill_type_number', '=', 'HD 2770')
+      .executeTakeFirstOrThrow();
+    expect(hd).toMatchObject({ bill_type: 'HD', bill_number: 2770, chamber: 'house', status: 'Filed' });
+    expect(await rowCount(db, 'bill_summaries')).toBe(11_311);
+  });
+
+  it('imports 190 roll calls (140 House, 50 Senate) and 22,253 individual votes', async () => {
+    expect(await rowCount(db, 'roll_calls')).toBe(190);
+    const senate = await db.selectFrom('roll_calls').select('id').where('chamber', '=', 'senate').execute();
+    expect(senate).toHaveLength(50);
+    expect(await rowCount(db, 'roll_call_positions')).toBe(22_253);
+    const unlinked = await db.selectFrom('roll_calls').select('id').where('bill_id', 'is', null).execute();
+    expect(unlinked).toHaveLength(0);
+  });
+
+  it('resolves every voter with an ocd-person id (21,361) and keeps the others by name', async () => {
+    const resolved = await db
+      .selectFrom('roll_call_positions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('legislator_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(resolved.n)).toBe(21_361);
+    const speaker = await db
+      .selectFrom('roll_call_positions')
+      .select('legislator_id')
+      .where('voter_name', '=', 'Mr. Speaker')
+      .execute();
+    expect(speaker).toHaveLength(140);
+    expect(speaker.every((row) => row.legislator_id === null)).toBe(true);
+    expect(totalRejected(csvReport)).toBe(0);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await tableCounts(db);
+    const ids = await db
+      .selectFrom('bills')
+      .select(sql<number>`sum(id)`.as('s'))
+      .executeTakeFirstOrThrow();
+    const people = await importOpenStatesPeople(db, maPeopleDir);
+    const csv = await importOpenStatesBulkCsv(db, ma194thCsvDir);
+    expect(await tableCounts(db)).toEqual(before);
+    expect(
+      await db
+        .selectFrom('bills')
+        .select(sql<number>`sum(id)`.as('s'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(ids);
+    for (const report of [people, csv]) {
+      for (const counts of Object.values(report.entities)) {
+        expect(counts).toMatchObject({ inserted: 0, updated: 0, deleted: 0 });
+      }
+    }
+    expect(csv.entities.bills?.unchanged).toBe(17_546);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ordinal, parseSessionName, sessionForGeneralCourt } from './session-names.js';
+
+describe('session names', () => {
+  it('names General Courts by their years', () => {
+    expect(sessionForGeneralCourt(194)).toEqual({
+      name: '2025-2026',
+      general_court: '194th',
+      start_date: '2025-01-01',
+      end_date: '2027-01-05',
+    });
+    expect(sessionForGeneralCourt(193).name).toBe('2023-2024');
+    expect(sessionForGeneralCourt(192)).toMatchObject({
+      name: '2021-2022',
+      general_court: '192nd',
+      start_date: '2021-01-06',
+    });
+  });
+
+  it('writes English ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 111, 192, 193].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '111th',
+      '192nd',
+      '193rd',
+    ]);
+  });
+
+  it('reads a court number or a year range', () => {
+    expect(parseSessionName('194th').name).toBe('2025-2026');
+    expect(parseSessionName('192').name).toBe('2021-2022');
+    expect(parseSessionName('2023-2024').general_court).toBe('193rd');
+    expect(parseSessionName('2025-2025')).toMatchObject({
+      general_court: null,
+      start_date: '2025-01-01',
+      end_date: '2025-12-31',
+    });
+    expect(() => parseSessionName('spring')).toThrow(/expected a General Court like '194th'/);
+    expect(() => parseSessionName('12th')).toThrow(/biennial/);
+  });
+});
