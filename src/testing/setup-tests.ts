@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {
@@ -25,3 +28,17 @@ class NoopResizeObserver {
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => {};
+
+// jsdom has no IntersectionObserver; tests that need it to fire stub their own (vi.stubGlobal).
+class NoopIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
+
+// Injected by vite's `define` in the app build; vitest.config.ts does not load vite.config.ts.
+(globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.0.0-test';

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { PageTitle } from '../../components/page-title';
+import { billsInfiniteQueryOptions } from '../../features/bills/api/get-bills';
+import { BillFeed } from '../../features/bills/components/bill-feed';
+import { BILL_CHAMBER_OPTIONS, DEFAULT_BILL_CHAMBER } from '../../features/bills/utils/chamber-options';
+import { useSearchParamOption } from '../../hooks/use-search-param-option';
+import { readOption } from '../../utils/read-option';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const chamber = readOption(
+      new URL(request.url).searchParams,
+      'chamber',
+      BILL_CHAMBER_OPTIONS,
+      DEFAULT_BILL_CHAMBER,
+    );
+    void queryClient.prefetchInfiniteQuery(billsInfiniteQueryOptions({ chamber }));
+    return null;
+  };
+
+export function Component() {
+  const [chamber, setChamber] = useSearchParamOption('chamber', BILL_CHAMBER_OPTIONS, DEFAULT_BILL_CHAMBER);
+  return (
+    <>
+      <PageTitle>Latest bills</PageTitle>
+      <BillFeed chamber={chamber} onChamberChange={setChamber} />
+    </>
+  );
+}

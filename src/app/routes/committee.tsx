@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { BackLink } from '../../components/back-link';
+import { committeeQueryOptions } from '../../features/committees/api/get-committee';
+import { CommitteeDetails } from '../../features/committees/components/committee-details';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { parseId } from '../../utils/parse-id';
+import { Component as NotFound } from './not-found';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const committeeId = parseId(params.id);
+    if (committeeId) void queryClient.prefetchQuery(committeeQueryOptions(committeeId));
+    return null;
+  };
+
+export function Component() {
+  const committeeId = parseId(useParams().id);
+  usePageTitle('Committee');
+  if (!committeeId) return <NotFound />;
+  return (
+    <>
+      <BackLink fallbackTo="/app/committees" label="Committees" />
+      <CommitteeDetails committeeId={committeeId} />
+    </>
+  );
+}

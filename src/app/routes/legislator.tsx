@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { BackLink } from '../../components/back-link';
+import { legislatorQueryOptions } from '../../features/legislators/api/get-legislator';
+import { LegislatorDetails } from '../../features/legislators/components/legislator-details';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { parseId } from '../../utils/parse-id';
+import { Component as NotFound } from './not-found';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const legislatorId = parseId(params.id);
+    if (legislatorId) void queryClient.prefetchQuery(legislatorQueryOptions(legislatorId));
+    return null;
+  };
+
+export function Component() {
+  const legislatorId = parseId(useParams().id);
+  usePageTitle('Legislator');
+  if (!legislatorId) return <NotFound />;
+  return (
+    <>
+      <BackLink fallbackTo="/app/legislators" label="Legislators" />
+      <LegislatorDetails legislatorId={legislatorId} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { AppShell, Container } from '@mantine/core';
+import { Outlet } from 'react-router-dom';
+import { NavTabBar } from './nav-tab-bar';
+import { ScrollToTop } from './scroll-to-top';
+import { ShellHeader } from './shell-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { UpdateBanner } from './update-banner';
+
+/** Bottom tabs below 768 px (Mantine `sm`); a side rail from there up. Safe-area padding for notched phones. */
+const TAB_BAR_HEIGHT = 'calc(64px + env(safe-area-inset-bottom, 0px))';
+
+export function AppLayout() {
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 96, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: { base: TAB_BAR_HEIGHT, sm: 0 } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <ShellHeader />
+      </AppShell.Header>
+      <AppShell.Navbar visibleFrom="sm">
+        <NavTabBar orientation="vertical" />
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        <Container size="lg" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm" style={{ paddingBottom: 'env(safe-area-inset-bottom, 0px)' }}>
+        <NavTabBar orientation="horizontal" />
+      </AppShell.Footer>
+      <ScrollToTop />
+      <UpdateBanner />
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Dashboard widget body height (spec §9 widget scroll height). */
+export const WIDGET_SCROLL_HEIGHT_PX = 400;
+
+export interface SectionCardProps {
+  title: string;
+  /** Path of the full page for this widget. */
+  viewAllTo: string;
+  /** Completes the link's accessible name: 'View all {viewAllLabel}'. */
+  viewAllLabel: string;
+  /** A toggle between the header and the body. @default none */
+  control?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dashboard widget: titled card, optional toggle, a 400 px scrolling body and a 'View all' link. */
+export function SectionCard({ title, viewAllTo, viewAllLabel, control, children }: SectionCardProps) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId} withBorder padding="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4" id={titleId}>
+            {title}
+          </Title>
+          <Anchor
+            component={Link}
+            to={viewAllTo}
+            aria-label={`View all ${viewAllLabel}`}
+            size="sm"
+            fw={600}
+            py={12}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            View all
+          </Anchor>
+        </Group>
+        {control}
+        <div style={{ maxHeight: WIDGET_SCROLL_HEIGHT_PX, overflowY: 'auto' }}>{children}</div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { Stack } from '@mantine/core';
+import { InfiniteList } from '../../../components/infinite-list';
+import { RowList } from '../../../components/list-row';
+import { OptionToggle } from '../../../components/option-toggle';
+import { useBills } from '../api/get-bills';
+import type { BillChamberFilter } from '../api/keys';
+import { BILL_CHAMBER_OPTIONS } from '../utils/chamber-options';
+import { BillRow } from './bill-row';
+
+export interface BillFeedProps {
+  chamber: BillChamberFilter;
+  onChamberChange: (chamber: BillChamberFilter) => void;
+}
+
+/** The latest bills of the current session, 20 at a time, loading more as the list end nears. */
+export function BillFeed({ chamber, onChamberChange }: BillFeedProps) {
+  const billsQuery = useBills({ chamber });
+  return (
+    <Stack gap="md">
+      <OptionToggle
+        label="Chamber"
+        options={BILL_CHAMBER_OPTIONS}
+        value={chamber}
+        onChange={onChamberChange}
+      />
+      <InfiniteList query={billsQuery} loadingLabel="Loading bills…">
+        {(bills) => (
+          <RowList>
+            {bills.map((bill) => (
+              <BillRow key={bill.id} bill={bill} />
+            ))}
+          </RowList>
+        )}
+      </InfiniteList>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { CommitteeDetail } from '../../../../server/schemas/committees';
+import { ListRow, RowList } from '../../../components/list-row';
+import { PersonAvatar } from '../../../components/person-avatar';
+import { memberCount } from '../utils/committee-display-name';
+
+const CHAMBER_NAMES = {
+  joint: 'Joint committee',
+  house: 'House committee',
+  senate: 'Senate committee',
+} as const;
+
+/** A committee's page: its full name and its members with their roles, each linking to the legislator. */
+export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {committee.committee_name}
+        </Title>
+        <Text c="dimmed">
+          {CHAMBER_NAMES[committee.chamber]} · {memberCount(committee.member_count)}
+        </Text>
+      </Stack>
+      <section aria-labelledby="committee-members">
+        <Title order={2} size="h4" id="committee-members" mb="xs">
+          Members
+        </Title>
+        {committee.members.length === 0 ? (
+          <Text c="dimmed">No members listed.</Text>
+        ) : (
+          <RowList>
+            {committee.members.map((member) => (
+              <ListRow
+                key={member.id}
+                to={member.url}
+                title={member.short_full_name}
+                meta={[member.role, member.party].filter(Boolean).join(' · ')}
+                leading={<PersonAvatar name={member.short_full_name} src={member.image_or_placeholder} />}
+              />
+            ))}
+          </RowList>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { LegislatorChamberFilter } from '../../../../server/schemas/legislators';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { useLegislators } from '../api/get-legislators';
+import { filterByName } from '../utils/filter-by-name';
+import { LegislatorChamberToggle } from './legislator-chamber-toggle';
+import { LegislatorList } from './legislator-list';
+
+export interface LegislatorsDirectoryProps {
+  chamber: LegislatorChamberFilter;
+  onChamberChange: (chamber: LegislatorChamberFilter) => void;
+}
+
+/** Every legislator of a chamber, narrowed by a name filter typed on the phone (no request per key). */
+export function LegislatorsDirectory({ chamber, onChamberChange }: LegislatorsDirectoryProps) {
+  const [nameFilter, setNameFilter] = useState('');
+  const legislatorsQuery = useLegislators(chamber);
+  return (
+    <Stack gap="md">
+      <LegislatorChamberToggle value={chamber} onChange={onChamberChange} />
+      <TextInput
+        label="Filter by name"
+        type="search"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        value={nameFilter}
+        onChange={(event) => setNameFilter(event.currentTarget.value)}
+        autoComplete="off"
+      />
+      <QueryState
+        query={legislatorsQuery}
+        loadingLabel="Loading legislators…"
+        emptyMessage="No legislators to show."
+        withAvatar
+      >
+        {(legislators) => {
+          const matches = filterByName(legislators, nameFilter);
+          return matches.length > 0 ? (
+            <LegislatorList legislators={matches} />
+          ) : (
+            <EmptyState message={`No legislators match “${nameFilter.trim()}”.`} />
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, apiRequest, buildPath } from './api-client';
+import { ApiError } from './api-error';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.lastCall ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('meta[name="csrf-token"]').forEach((meta) => meta.remove());
+  document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('apiRequest', () => {
+  it('sends a same-origin request with the AJAX marker and parses JSON', async () => {
+    fetchMock.mockResolvedValue(json([{ id: 1 }]));
+    await expect(apiGet('/api/legislator', { chamber: 'house' })).resolves.toEqual([{ id: 1 }]);
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/legislator?chamber=house');
+    expect(init.credentials).toBe('same-origin');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('X-CSRF-Token')).toBeNull();
+  });
+
+  it('sends the CSRF token from the meta tag', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'csrf-token', content: 'from-meta' });
+    document.head.append(meta);
+    fetchMock.mockResolvedValue(json({}));
+    await apiGet('/api/bills');
+    expect(lastRequest().headers.get('X-CSRF-Token')).toBe('from-meta');
+  });
+
+  it('sends the CSRF token from the csrf_token cookie', async () => {
+    document.cookie = 'csrf_token=from%20cookie';
+    fetchMock.mockResolvedValue(json({}));
+    await apiGet('/api/bills');
+    expect(lastRequest().headers.get('X-CSRF-Token')).toBe('from cookie');
+  });
+
+  it('serialises a JSON body', async () => {
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    await apiRequest('/api/thing', { method: 'POST', body: { a: 1 } });
+    const { init, headers } = lastRequest();
+    expect(init.body).toBe('{"a":1}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it("throws an ApiError carrying the server's status, error and message", async () => {
+    fetchMock.mockResolvedValue(
+      json({ statusCode: 404, error: 'Not Found', message: 'No legislator with id 9.' }, 404),
+    );
+    const error = await apiGet('/api/legislator/9').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, error: 'Not Found', message: 'No legislator with id 9.' });
+    expect((error as ApiError).isPermanent).toBe(true);
+  });
+
+  it('describes a non-JSON error response by its status', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(apiGet('/api/bills')).rejects.toMatchObject({
+      status: 502,
+      error: 'Bad Gateway',
+      message: 'The server answered with status 502. Try again in a moment.',
+    });
+  });
+
+  it('turns a network failure into an actionable ApiError', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiGet('/api/bills')).rejects.toMatchObject({
+      status: 0,
+      message: "Can't reach Statehouse. Check your internet connection and try again.",
+    });
+  });
+
+  it('rethrows a cancellation instead of reporting it as a failure', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('Aborted', 'AbortError');
+    fetchMock.mockRejectedValue(abort);
+    await expect(apiGet('/api/bills', undefined, controller.signal)).rejects.toBe(abort);
+  });
+
+  it('rejects a success response that is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
+    await expect(apiGet('/api/bills')).rejects.toMatchObject({ error: 'Invalid Response' });
+  });
+});
+
+describe('buildPath', () => {
+  it('leaves out undefined parameters', () => {
+    expect(buildPath('/api/bills', { chamber: 'all', page: 2, session: undefined })).toBe(
+      '/api/bills?chamber=all&page=2',
+    );
+    expect(buildPath('/api/bills')).toBe('/api/bills');
+  });
+});

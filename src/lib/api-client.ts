@@ -1,0 +1,61 @@
+import { ApiError } from './api-error';
+import { readCsrfToken } from './csrf-token';
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const NETWORK_FAILURE = "Can't reach Statehouse. Check your internet connection and try again.";
+const UNREADABLE = "The server sent a response Statehouse couldn't read. Try again in a moment.";
+
+/** Same-origin path with its query string; undefined values are left out. */
+export function buildPath(path: string, query: QueryParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  const csrfToken = readCsrfToken();
+  if (csrfToken) headers.set('X-CSRF-Token', csrfToken);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+/** The one fetch wrapper: JSON in and out, CSRF + AJAX headers, and an `ApiError` for every failure. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildPath(path, query), {
+      method,
+      credentials: 'same-origin',
+      headers: buildHeaders(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause; // cancelled by the caller (TanStack Query), not a failure to show
+    throw new ApiError(0, 'Network Error', NETWORK_FAILURE);
+  }
+  const text = await response.text().catch(() => '');
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    if (response.ok) throw new ApiError(response.status, 'Invalid Response', UNREADABLE);
+  }
+  if (!response.ok) throw ApiError.fromBody(response.status, response.statusText, parsed);
+  return parsed as T;
+}
+
+export function apiGet<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { query, signal });
+}
