@@ -31,7 +31,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'Import API types with `import type`.', allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'Import API types with `import type`.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

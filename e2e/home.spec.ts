@@ -38,7 +38,9 @@ test.describe('home screen on a phone', () => {
     }[];
     const education = joint.find((c) => c.committee_name.startsWith('Joint Committee on '))!;
     const committees = card(page, 'Committees');
-    await expect(committees.getByRole('link', { name: education.committee_display_name, exact: true })).toBeVisible();
+    await expect(
+      committees.getByRole('link', { name: education.committee_display_name, exact: true }),
+    ).toBeVisible();
     await expect(committees.getByText(education.committee_name)).toHaveCount(0);
 
     await committees.getByText('House', { exact: true }).click();
@@ -51,7 +53,10 @@ test.describe('home screen on a phone', () => {
     await tabs.getByRole('link', { name: 'Bills', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/bills$/);
     await expect(page.getByRole('link', { name: /^(H|S|HD|SD) \d+/ }).first()).toBeVisible();
-    await expect(tabs.getByRole('link', { name: 'Bills', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Bills', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await tabs.getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveURL(/\/app\/live-calendar$/);

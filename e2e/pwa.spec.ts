@@ -8,8 +8,15 @@ test('the manifest is served with icons, standalone display and shortcuts', asyn
   const res = await request.get('/manifest.webmanifest');
   expect(res.ok()).toBe(true);
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ name: 'Statehouse', short_name: 'Statehouse', display: 'standalone', start_url: '/' });
-  const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+  expect(manifest).toMatchObject({
+    name: 'Statehouse',
+    short_name: 'Statehouse',
+    display: 'standalone',
+    start_url: '/',
+  });
+  const sizes = manifest.icons.map(
+    (icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`,
+  );
   expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   expect(manifest.shortcuts.length).toBeGreaterThan(0);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);

@@ -8,7 +8,10 @@ let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'statehouse-client-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Statehouse</title><div id="root"></div>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><title>Statehouse</title><div id="root"></div>',
+  );
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -41,7 +44,11 @@ describe('the app shell and its routes', () => {
     for (const url of ['/api/nope', '/api/', '/1/indexes/nope']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ statusCode: 404, error: 'Not Found', message: `No route for GET ${url}` });
+      expect(res.json(), url).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No route for GET ${url}`,
+      });
     }
     const post = await t.app.inject({ method: 'POST', url: '/app/legislators' });
     expect(post.statusCode).toBe(404);

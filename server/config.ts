@@ -17,7 +17,8 @@ export interface ServerConfig {
 /** Every setting comes from the environment; the README lists them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be 0-65535, got '${env.PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be 0-65535, got '${env.PORT}'`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -31,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 function parsePositiveNumber(name: string, value: string): number {
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got '${value}'`);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive number, got '${value}'`);
   return parsed;
 }

@@ -25,7 +25,10 @@ try {
     app.log.info('database is empty: loading demo data (set SEED_DEMO_DATA=false to skip)');
     const started = performance.now();
     const counts = await seedDemoData(db, { scale: config.seedScale });
-    app.log.info({ counts, seconds: Math.round((performance.now() - started) / 100) / 10 }, 'demo data loaded');
+    app.log.info(
+      { counts, seconds: Math.round((performance.now() - started) / 100) / 10 },
+      'demo data loaded',
+    );
   }
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

@@ -7,8 +7,7 @@ import { migrationProvider } from './migrations/index.js';
 import type { Database } from './types.js';
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export type Db = Kysely<Database>;
 

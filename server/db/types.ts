@@ -13,7 +13,8 @@ export type CommitteeKind = 'standing' | 'floor' | 'special';
 export type VotePosition = 'yes' | 'no' | 'absent' | 'not voting' | 'other';
 export type WhipPosition = 'Yes' | 'Lean Yes' | 'Toss-Up' | 'Lean No' | 'No';
 export type MeetingType = 'hearing' | 'formal_session';
-export type MeetingDocumentKind = 'oral_testimony' | 'written_testimony' | 'floor_debate' | 'agenda' | 'other';
+export type MeetingDocumentKind =
+  'oral_testimony' | 'written_testimony' | 'floor_debate' | 'agenda' | 'other';
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
 

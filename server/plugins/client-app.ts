@@ -44,7 +44,11 @@ async function clientAppPlugin(app: FastifyInstance, options: { clientDir?: stri
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
 
   const sendShell = (reply: FastifyReply, statusCode: number) =>
-    reply.status(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply
+      .status(statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
@@ -54,7 +58,12 @@ async function clientAppPlugin(app: FastifyInstance, options: { clientDir?: stri
     if (!indexHtml) {
       return reply
         .status(503)
-        .send(errorBody(503, 'The web app has not been built. Run `npm run build` (or `npm start`, which builds it).'));
+        .send(
+          errorBody(
+            503,
+            'The web app has not been built. Run `npm run build` (or `npm start`, which builds it).',
+          ),
+        );
     }
     return sendShell(reply, isSpaPath(path) ? 200 : 404);
   });

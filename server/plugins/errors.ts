@@ -15,7 +15,8 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
       return `${field} must be one of: ${params.allowedValues.join(', ')}`;
     }
     if (error.keyword === 'required') return `${field} is required`;
-    if (error.keyword === 'additionalProperties') return `${field} has an unknown property '${String(params.additionalProperty)}'`;
+    if (error.keyword === 'additionalProperties')
+      return `${field} has an unknown property '${String(params.additionalProperty)}'`;
     return `${field} ${error.message ?? 'is invalid'}`;
   });
   return new Error(messages.join('; '));
@@ -44,7 +45,9 @@ async function errorsPlugin(app: FastifyInstance) {
     const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(statusCode).send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'));
+      return reply
+        .status(statusCode)
+        .send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'));
     }
     return reply.status(statusCode).send(errorBody(statusCode, error.message));
   });

@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
  */
 async function httpCachingPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/api/') || reply.statusCode !== 200) return payload;
+    if (request.method !== 'GET' || !request.url.startsWith('/api/') || reply.statusCode !== 200)
+      return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);

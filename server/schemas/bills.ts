@@ -4,9 +4,16 @@ import { StringEnum } from './common.js';
 export const BILLS_PAGE_SIZE = 20; // spec §9 page size
 
 export const BillListQuery = Type.Object({
-  session: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{4}$', description: 'e.g. 2025-2026; default: the current session' })),
+  session: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{4}$', description: 'e.g. 2025-2026; default: the current session' }),
+  ),
   chamber: StringEnum(['all', 'house', 'senate'] as const, { default: 'all' }),
-  page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1, description: 'page = items loaded / 20 + 1 (spec §7)' }),
+  page: Type.Integer({
+    minimum: 1,
+    maximum: 10_000,
+    default: 1,
+    description: 'page = items loaded / 20 + 1 (spec §7)',
+  }),
 });
 export type BillListQuery = Static<typeof BillListQuery>;
 
@@ -45,16 +52,20 @@ export const BillAction = Type.Object({
 });
 export type BillAction = Static<typeof BillAction>;
 
-export const BillDetail = Type.Evaluate(Type.Intersect([
-  BillSummary,
-  Type.Object({
-    filed_date: Type.Union([Type.String(), Type.Null()]),
-    cosponsors: Type.Array(Type.Object({ id: Type.Integer(), url: Type.String(), short_full_name: Type.String() })),
-    categories: Type.Array(Type.String()),
-    citations: Type.Array(Type.String()),
-    /** HTML from our own database (generated or imported, escaped at import). */
-    summary: Type.Union([Type.String(), Type.Null()]),
-    actions: Type.Array(BillAction),
-  }),
-]));
+export const BillDetail = Type.Evaluate(
+  Type.Intersect([
+    BillSummary,
+    Type.Object({
+      filed_date: Type.Union([Type.String(), Type.Null()]),
+      cosponsors: Type.Array(
+        Type.Object({ id: Type.Integer(), url: Type.String(), short_full_name: Type.String() }),
+      ),
+      categories: Type.Array(Type.String()),
+      citations: Type.Array(Type.String()),
+      /** HTML from our own database (generated or imported, escaped at import). */
+      summary: Type.Union([Type.String(), Type.Null()]),
+      actions: Type.Array(BillAction),
+    }),
+  ]),
+);
 export type BillDetail = Static<typeof BillDetail>;

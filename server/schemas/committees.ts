@@ -5,7 +5,10 @@ export const committeeFilters = ['joint', 'house', 'senate', 'standing', 'floor'
 export type CommitteeFilter = (typeof committeeFilters)[number];
 
 export const CommitteeListQuery = Type.Object({
-  chamber: StringEnum(committeeFilters, { default: 'joint', description: 'a chamber, or a kind (standing, floor)' }),
+  chamber: StringEnum(committeeFilters, {
+    default: 'joint',
+    description: 'a chamber, or a kind (standing, floor)',
+  }),
 });
 export type CommitteeListQuery = Static<typeof CommitteeListQuery>;
 
@@ -37,8 +40,7 @@ export const CommitteeMember = Type.Object({
   role: Type.String(),
 });
 
-export const CommitteeDetail = Type.Evaluate(Type.Intersect([
-  CommitteeSummary,
-  Type.Object({ members: Type.Array(CommitteeMember) }),
-]));
+export const CommitteeDetail = Type.Evaluate(
+  Type.Intersect([CommitteeSummary, Type.Object({ members: Type.Array(CommitteeMember) })]),
+);
 export type CommitteeDetail = Static<typeof CommitteeDetail>;

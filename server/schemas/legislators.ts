@@ -5,7 +5,10 @@ export const legislatorChamberFilters = ['house', 'senate', 'inactive'] as const
 export type LegislatorChamberFilter = (typeof legislatorChamberFilters)[number];
 
 export const LegislatorListQuery = Type.Object({
-  chamber: StringEnum(legislatorChamberFilters, { default: 'house', description: 'inactive = no longer serving' }),
+  chamber: StringEnum(legislatorChamberFilters, {
+    default: 'house',
+    description: 'inactive = no longer serving',
+  }),
 });
 export type LegislatorListQuery = Static<typeof LegislatorListQuery>;
 
@@ -36,14 +39,16 @@ export const LegislatorCommitteeRole = Type.Object({
   role: Type.String(),
 });
 
-export const LegislatorDetail = Type.Evaluate(Type.Intersect([
-  LegislatorSummary,
-  Type.Object({
-    email: Type.Union([Type.String(), Type.Null()]),
-    phone: Type.Union([Type.String(), Type.Null()]),
-    address: Type.Union([Type.String(), Type.Null()]),
-    profile_url: Type.Union([Type.String(), Type.Null()]),
-    committees: Type.Array(LegislatorCommitteeRole),
-  }),
-]));
+export const LegislatorDetail = Type.Evaluate(
+  Type.Intersect([
+    LegislatorSummary,
+    Type.Object({
+      email: Type.Union([Type.String(), Type.Null()]),
+      phone: Type.Union([Type.String(), Type.Null()]),
+      address: Type.Union([Type.String(), Type.Null()]),
+      profile_url: Type.Union([Type.String(), Type.Null()]),
+      committees: Type.Array(LegislatorCommitteeRole),
+    }),
+  ]),
+);
 export type LegislatorDetail = Static<typeof LegislatorDetail>;

@@ -8,11 +8,20 @@ export async function insertFixtures(db: Db) {
   const [session] = await db
     .insertInto('legislative_sessions')
     .values([
-      { name: '2025-2026', general_court: '194th', start_date: '2025-01-01', end_date: '2026-12-31', is_current: 1 },
+      {
+        name: '2025-2026',
+        general_court: '194th',
+        start_date: '2025-01-01',
+        end_date: '2026-12-31',
+        is_current: 1,
+      },
     ])
     .returning('id')
     .execute();
-  const person = (n: number, values: { full_name: string; family_name: string; chamber: 'house' | 'senate' }) => ({
+  const person = (
+    n: number,
+    values: { full_name: string; family_name: string; chamber: 'house' | 'senate' },
+  ) => ({
     external_id: `fixture:person:${n}`,
     short_full_name: `${values.chamber === 'house' ? 'Rep.' : 'Sen.'} ${values.full_name}`,
     party: 'Democratic',
@@ -36,9 +45,24 @@ export async function insertFixtures(db: Db) {
   const committees = await db
     .insertInto('committees')
     .values([
-      { external_id: 'fixture:c:1', name: 'Joint Committee on Education', chamber: 'joint', kind: 'standing' },
-      { external_id: 'fixture:c:2', name: 'House Committee on Ways and Means', chamber: 'house', kind: 'standing' },
-      { external_id: 'fixture:c:3', name: 'House Committee of Bills in the Third Reading', chamber: 'house', kind: 'standing' },
+      {
+        external_id: 'fixture:c:1',
+        name: 'Joint Committee on Education',
+        chamber: 'joint',
+        kind: 'standing',
+      },
+      {
+        external_id: 'fixture:c:2',
+        name: 'House Committee on Ways and Means',
+        chamber: 'house',
+        kind: 'standing',
+      },
+      {
+        external_id: 'fixture:c:3',
+        name: 'House Committee of Bills in the Third Reading',
+        chamber: 'house',
+        kind: 'standing',
+      },
       { external_id: 'fixture:c:4', name: 'Senate Committee on Rules', chamber: 'senate', kind: 'standing' },
       { external_id: 'fixture:c:5', name: 'House Session', chamber: 'house', kind: 'floor' },
     ])
@@ -48,9 +72,21 @@ export async function insertFixtures(db: Db) {
   await db
     .insertInto('committee_memberships')
     .values([
-      { committee_id: committeeId('Joint Committee on Education'), legislator_id: idOf('Ada Baker'), role: 'chair' },
-      { committee_id: committeeId('Joint Committee on Education'), legislator_id: idOf('Dee Senn'), role: 'member' },
-      { committee_id: committeeId('House Committee on Ways and Means'), legislator_id: idOf('Cal Adams'), role: 'member' },
+      {
+        committee_id: committeeId('Joint Committee on Education'),
+        legislator_id: idOf('Ada Baker'),
+        role: 'chair',
+      },
+      {
+        committee_id: committeeId('Joint Committee on Education'),
+        legislator_id: idOf('Dee Senn'),
+        role: 'member',
+      },
+      {
+        committee_id: committeeId('House Committee on Ways and Means'),
+        legislator_id: idOf('Cal Adams'),
+        role: 'member',
+      },
     ])
     .execute();
 
@@ -94,18 +130,60 @@ export async function insertFixtures(db: Db) {
   await db
     .insertInto('bill_actions')
     .values([
-      { bill_id: billId('H 100'), sequence: 1, action_date: '2025-01-10', branch: 'House', action_text: 'Referred to the committee on Education' },
-      { bill_id: billId('H 100'), sequence: 2, action_date: '2025-06-01', branch: 'Joint', action_text: 'Reported favorably by committee' },
+      {
+        bill_id: billId('H 100'),
+        sequence: 1,
+        action_date: '2025-01-10',
+        branch: 'House',
+        action_text: 'Referred to the committee on Education',
+      },
+      {
+        bill_id: billId('H 100'),
+        sequence: 2,
+        action_date: '2025-06-01',
+        branch: 'Joint',
+        action_text: 'Reported favorably by committee',
+      },
     ])
     .execute();
-  await db.insertInto('bill_summaries').values({ bill_id: billId('H 100'), description: '<p>Funds school libraries.</p>', source: null }).execute();
-  await db.insertInto('bill_citations').values({ bill_id: billId('H 100'), citation: 'M.G.L. c. 71 § 1' }).execute();
+  await db
+    .insertInto('bill_summaries')
+    .values({ bill_id: billId('H 100'), description: '<p>Funds school libraries.</p>', source: null })
+    .execute();
+  await db
+    .insertInto('bill_citations')
+    .values({ bill_id: billId('H 100'), citation: 'M.G.L. c. 71 § 1' })
+    .execute();
   await db
     .insertInto('live_floor_actions')
     .values([
-      { chamber: 'house', bill_id: billId('H 100'), action_date: '2026-03-12', sequence: 1, abbreviation: 'ORD3', real_action: 'Ordered to a third reading', floor_notes: 'Debate expected' },
-      { chamber: 'house', bill_id: billId('H 100'), action_date: '2026-03-13', sequence: 1, abbreviation: 'ENG', real_action: 'Passed to be engrossed', floor_notes: null },
-      { chamber: 'senate', bill_id: billId('S 7'), action_date: '2026-03-13', sequence: 1, abbreviation: 'ENA', real_action: 'Enacted', floor_notes: null },
+      {
+        chamber: 'house',
+        bill_id: billId('H 100'),
+        action_date: '2026-03-12',
+        sequence: 1,
+        abbreviation: 'ORD3',
+        real_action: 'Ordered to a third reading',
+        floor_notes: 'Debate expected',
+      },
+      {
+        chamber: 'house',
+        bill_id: billId('H 100'),
+        action_date: '2026-03-13',
+        sequence: 1,
+        abbreviation: 'ENG',
+        real_action: 'Passed to be engrossed',
+        floor_notes: null,
+      },
+      {
+        chamber: 'senate',
+        bill_id: billId('S 7'),
+        action_date: '2026-03-13',
+        sequence: 1,
+        abbreviation: 'ENA',
+        real_action: 'Enacted',
+        floor_notes: null,
+      },
     ])
     .execute();
 

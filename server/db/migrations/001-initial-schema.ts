@@ -35,7 +35,11 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('address', 'text')
     .addColumn('profile_url', 'text')
     .execute();
-  await db.schema.createIndex('legislators_chamber_active').on('legislators').columns(['chamber', 'active']).execute();
+  await db.schema
+    .createIndex('legislators_chamber_active')
+    .on('legislators')
+    .columns(['chamber', 'active'])
+    .execute();
 
   await db.schema
     .createTable('committees')
@@ -50,11 +54,17 @@ async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('committee_memberships')
     .addColumn('committee_id', 'integer', (c) => c.notNull().references('committees.id').onDelete('cascade'))
-    .addColumn('legislator_id', 'integer', (c) => c.notNull().references('legislators.id').onDelete('cascade'))
+    .addColumn('legislator_id', 'integer', (c) =>
+      c.notNull().references('legislators.id').onDelete('cascade'),
+    )
     .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
     .addPrimaryKeyConstraint('committee_memberships_pk', ['committee_id', 'legislator_id'])
     .execute();
-  await db.schema.createIndex('committee_memberships_legislator').on('committee_memberships').column('legislator_id').execute();
+  await db.schema
+    .createIndex('committee_memberships_legislator')
+    .on('committee_memberships')
+    .column('legislator_id')
+    .execute();
 
   await db.schema
     .createTable('bills')
@@ -82,7 +92,9 @@ async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('bill_cosponsors')
     .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id').onDelete('cascade'))
-    .addColumn('legislator_id', 'integer', (c) => c.notNull().references('legislators.id').onDelete('cascade'))
+    .addColumn('legislator_id', 'integer', (c) =>
+      c.notNull().references('legislators.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('bill_cosponsors_pk', ['bill_id', 'legislator_id'])
     .execute();
 
@@ -116,7 +128,11 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('abbreviation', 'text')
     .addColumn('action_text', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('bill_actions_bill').on('bill_actions').columns(['bill_id', 'sequence']).execute();
+  await db.schema
+    .createIndex('bill_actions_bill')
+    .on('bill_actions')
+    .columns(['bill_id', 'sequence'])
+    .execute();
   await db.schema.createIndex('bill_actions_date').on('bill_actions').column('action_date').execute();
 
   await db.schema
@@ -144,7 +160,11 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('heading', 'text')
     .addColumn('body', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('bill_text_sections_text').on('bill_text_sections').columns(['bill_text_id', 'position']).execute();
+  await db.schema
+    .createIndex('bill_text_sections_text')
+    .on('bill_text_sections')
+    .columns(['bill_text_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('amendments')
@@ -177,7 +197,11 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('absent_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('other_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('roll_calls_chamber_date').on('roll_calls').columns(['chamber', 'vote_date']).execute();
+  await db.schema
+    .createIndex('roll_calls_chamber_date')
+    .on('roll_calls')
+    .columns(['chamber', 'vote_date'])
+    .execute();
   await db.schema.createIndex('roll_calls_bill').on('roll_calls').column('bill_id').execute();
   await db.schema
     .createTable('roll_call_positions')
@@ -189,14 +213,24 @@ async function up(db: AnyDb): Promise<void> {
       c.notNull().check(sql`position in ('yes', 'no', 'absent', 'not voting', 'other')`),
     )
     .execute();
-  await db.schema.createIndex('roll_call_positions_roll_call').on('roll_call_positions').column('roll_call_id').execute();
-  await db.schema.createIndex('roll_call_positions_legislator').on('roll_call_positions').column('legislator_id').execute();
+  await db.schema
+    .createIndex('roll_call_positions_roll_call')
+    .on('roll_call_positions')
+    .column('roll_call_id')
+    .execute();
+  await db.schema
+    .createIndex('roll_call_positions_legislator')
+    .on('roll_call_positions')
+    .column('legislator_id')
+    .execute();
 
   await db.schema
     .createTable('meetings')
     .addColumn('id', 'integer', id)
     .addColumn('external_id', 'text', (c) => c.notNull().unique())
-    .addColumn('meeting_type', 'text', (c) => c.notNull().check(sql`meeting_type in ('hearing', 'formal_session')`))
+    .addColumn('meeting_type', 'text', (c) =>
+      c.notNull().check(sql`meeting_type in ('hearing', 'formal_session')`),
+    )
     .addColumn('chamber', 'text', (c) => c.notNull().check(sql`chamber in ('joint', 'house', 'senate')`))
     .addColumn('committee_id', 'integer', (c) => c.references('committees.id').onDelete('set null'))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -205,13 +239,19 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('location', 'text')
     .addColumn('url', 'text')
     .execute();
-  await db.schema.createIndex('meetings_type_date').on('meetings').columns(['meeting_type', 'meeting_date']).execute();
+  await db.schema
+    .createIndex('meetings_type_date')
+    .on('meetings')
+    .columns(['meeting_type', 'meeting_date'])
+    .execute();
   await db.schema
     .createTable('meeting_documents')
     .addColumn('id', 'integer', id)
     .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) =>
-      c.notNull().check(sql`kind in ('oral_testimony', 'written_testimony', 'floor_debate', 'agenda', 'other')`),
+      c
+        .notNull()
+        .check(sql`kind in ('oral_testimony', 'written_testimony', 'floor_debate', 'agenda', 'other')`),
     )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('author', 'text')
@@ -219,7 +259,11 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('file_path', 'text')
     .addColumn('file_date', 'text')
     .execute();
-  await db.schema.createIndex('meeting_documents_meeting').on('meeting_documents').columns(['meeting_id', 'kind']).execute();
+  await db.schema
+    .createIndex('meeting_documents_meeting')
+    .on('meeting_documents')
+    .columns(['meeting_id', 'kind'])
+    .execute();
   await db.schema
     .createTable('meeting_bills')
     .addColumn('meeting_id', 'integer', (c) => c.notNull().references('meetings.id').onDelete('cascade'))
@@ -274,7 +318,9 @@ async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('press_releases_date').on('press_releases').column('display_date').execute();
   await db.schema
     .createTable('press_release_bills')
-    .addColumn('press_release_id', 'integer', (c) => c.notNull().references('press_releases.id').onDelete('cascade'))
+    .addColumn('press_release_id', 'integer', (c) =>
+      c.notNull().references('press_releases.id').onDelete('cascade'),
+    )
     .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('press_release_bills_pk', ['press_release_id', 'bill_id'])
     .execute();
@@ -310,7 +356,9 @@ async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('user_news_categories')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('category_id', 'integer', (c) => c.notNull().references('news_categories.id').onDelete('cascade'))
+    .addColumn('category_id', 'integer', (c) =>
+      c.notNull().references('news_categories.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('user_news_categories_pk', ['user_id', 'category_id'])
     .execute();
   await db.schema
@@ -325,7 +373,11 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('bill_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('agenda_events_user').on('agenda_events').columns(['user_id', 'event_date']).execute();
+  await db.schema
+    .createIndex('agenda_events_user')
+    .on('agenda_events')
+    .columns(['user_id', 'event_date'])
+    .execute();
 
   await db.schema
     .createTable('tracking_lists')
@@ -337,7 +389,9 @@ async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema
     .createTable('tracking_list_bills')
-    .addColumn('tracking_list_id', 'integer', (c) => c.notNull().references('tracking_lists.id').onDelete('cascade'))
+    .addColumn('tracking_list_id', 'integer', (c) =>
+      c.notNull().references('tracking_lists.id').onDelete('cascade'),
+    )
     .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id').onDelete('cascade'))
     .addColumn('added_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('tracking_list_bills_pk', ['tracking_list_id', 'bill_id'])
@@ -358,7 +412,9 @@ async function up(db: AnyDb): Promise<void> {
     .createTable('whipboard_entries')
     .addColumn('id', 'integer', id)
     .addColumn('whipboard_id', 'integer', (c) => c.notNull().references('whipboards.id').onDelete('cascade'))
-    .addColumn('legislator_id', 'integer', (c) => c.notNull().references('legislators.id').onDelete('cascade'))
+    .addColumn('legislator_id', 'integer', (c) =>
+      c.notNull().references('legislators.id').onDelete('cascade'),
+    )
     .addColumn('position', 'text', (c) =>
       c.notNull().check(sql`position in ('Yes', 'Lean Yes', 'Toss-Up', 'Lean No', 'No')`),
     )
@@ -393,17 +449,51 @@ async function up(db: AnyDb): Promise<void> {
     .addColumn('real_action', 'text', (c) => c.notNull())
     .addColumn('floor_notes', 'text')
     .execute();
-  await db.schema.createIndex('live_floor_actions_chamber_date').on('live_floor_actions').columns(['chamber', 'action_date']).execute();
+  await db.schema
+    .createIndex('live_floor_actions_chamber_date')
+    .on('live_floor_actions')
+    .columns(['chamber', 'action_date'])
+    .execute();
 }
 
 // Reverse order of creation, so foreign keys never point at a dropped table.
 const tablesNewestFirst = [
-  'live_floor_actions', 'report_bills', 'reports', 'whipboard_entries', 'whipboards', 'tracking_list_bills',
-  'tracking_lists', 'agenda_events', 'user_news_categories', 'viewed_bills', 'users', 'transcripts',
-  'press_release_bills', 'press_releases', 'news_item_bills', 'news_items', 'news_categories', 'news_sources',
-  'meeting_bills', 'meeting_documents', 'meetings', 'roll_call_positions', 'roll_calls', 'amendments',
-  'bill_text_sections', 'bill_texts', 'bill_summaries', 'bill_actions', 'bill_citations', 'bill_categories',
-  'categories', 'bill_cosponsors', 'bills', 'committee_memberships', 'committees', 'legislators',
+  'live_floor_actions',
+  'report_bills',
+  'reports',
+  'whipboard_entries',
+  'whipboards',
+  'tracking_list_bills',
+  'tracking_lists',
+  'agenda_events',
+  'user_news_categories',
+  'viewed_bills',
+  'users',
+  'transcripts',
+  'press_release_bills',
+  'press_releases',
+  'news_item_bills',
+  'news_items',
+  'news_categories',
+  'news_sources',
+  'meeting_bills',
+  'meeting_documents',
+  'meetings',
+  'roll_call_positions',
+  'roll_calls',
+  'amendments',
+  'bill_text_sections',
+  'bill_texts',
+  'bill_summaries',
+  'bill_actions',
+  'bill_citations',
+  'bill_categories',
+  'categories',
+  'bill_cosponsors',
+  'bills',
+  'committee_memberships',
+  'committees',
+  'legislators',
   'legislative_sessions',
 ];
 

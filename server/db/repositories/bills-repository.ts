@@ -74,8 +74,18 @@ export function billsRepository(db: Db) {
           .where('bc.bill_id', '=', billId)
           .orderBy('c.name')
           .execute(),
-        db.selectFrom('bill_citations').select('citation').where('bill_id', '=', billId).orderBy('id').execute(),
-        db.selectFrom('bill_summaries').select('description').where('bill_id', '=', billId).orderBy('id').executeTakeFirst(),
+        db
+          .selectFrom('bill_citations')
+          .select('citation')
+          .where('bill_id', '=', billId)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('bill_summaries')
+          .select('description')
+          .where('bill_id', '=', billId)
+          .orderBy('id')
+          .executeTakeFirst(),
         db
           .selectFrom('bill_actions')
           .select(['id', 'action_date', 'branch', 'action_text'])

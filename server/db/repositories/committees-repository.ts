@@ -34,18 +34,20 @@ export function committeesRepository(db: Db) {
     },
 
     async membersOf(committeeId: number) {
-      return db
-        .selectFrom('committee_memberships as m')
-        .innerJoin('legislators as l', 'l.id', 'm.legislator_id')
-        .select(['l.id', 'l.short_full_name', 'l.chamber', 'l.party', 'l.photo_url', 'm.role'])
-        .where('m.committee_id', '=', committeeId)
-        // Leadership first, as committee pages list them.
-        .orderBy(
-          sql`case m.role when 'chair' then 0 when 'vice chair' then 1 when 'ranking member' then 2 else 3 end`,
-        )
-        .orderBy('l.family_name')
-        .orderBy('l.id')
-        .execute();
+      return (
+        db
+          .selectFrom('committee_memberships as m')
+          .innerJoin('legislators as l', 'l.id', 'm.legislator_id')
+          .select(['l.id', 'l.short_full_name', 'l.chamber', 'l.party', 'l.photo_url', 'm.role'])
+          .where('m.committee_id', '=', committeeId)
+          // Leadership first, as committee pages list them.
+          .orderBy(
+            sql`case m.role when 'chair' then 0 when 'vice chair' then 1 when 'ranking member' then 2 else 3 end`,
+          )
+          .orderBy('l.family_name')
+          .orderBy('l.id')
+          .execute()
+      );
     },
   };
 }

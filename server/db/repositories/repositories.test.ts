@@ -26,16 +26,25 @@ describe.each([
   });
 
   it.skipIf(skip)('lists legislators by chamber and activity, ordered by family name', async () => {
-    expect((await repos.legislators.list('house')).map((l) => l.full_name)).toEqual(['Cal Adams', 'Ada Baker']);
+    expect((await repos.legislators.list('house')).map((l) => l.full_name)).toEqual([
+      'Cal Adams',
+      'Ada Baker',
+    ]);
     expect((await repos.legislators.list('senate')).map((l) => l.full_name)).toEqual(['Dee Senn']);
-    expect((await repos.legislators.list('inactive')).map((l) => [l.full_name, l.active])).toEqual([['Eve Former', 0]]);
+    expect((await repos.legislators.list('inactive')).map((l) => [l.full_name, l.active])).toEqual([
+      ['Eve Former', 0],
+    ]);
   });
 
   it.skipIf(skip)('finds a legislator with committee roles', async () => {
     const ada = await repos.legislators.findById(fixtures.idOf('Ada Baker'));
     expect(ada).toMatchObject({ email: null, chamber: 'house' });
     expect(await repos.legislators.committeesOf(fixtures.idOf('Ada Baker'))).toEqual([
-      { id: fixtures.committeeId('Joint Committee on Education'), name: 'Joint Committee on Education', role: 'chair' },
+      {
+        id: fixtures.committeeId('Joint Committee on Education'),
+        name: 'Joint Committee on Education',
+        role: 'chair',
+      },
     ]);
     expect(await repos.legislators.findById(987654)).toBeUndefined();
   });
@@ -64,7 +73,9 @@ describe.each([
     const page = await repos.bills.list({ sessionName: '2025-2026', chamber: 'all', limit: 1, offset: 0 });
     expect(page.map((b) => b.bill_type_number)).toEqual(['S 7']);
     const next = await repos.bills.list({ sessionName: '2025-2026', chamber: 'all', limit: 1, offset: 1 });
-    expect(next.map((b) => [b.bill_type_number, b.sponsor_short_full_name])).toEqual([['H 100', 'Rep. Ada Baker']]);
+    expect(next.map((b) => [b.bill_type_number, b.sponsor_short_full_name])).toEqual([
+      ['H 100', 'Rep. Ada Baker'],
+    ]);
     const details = await repos.bills.detailsOf(fixtures.billId('H 100'));
     expect(details.actions.map((a) => a.action_text)).toEqual([
       'Referred to the committee on Education',

@@ -28,7 +28,10 @@ export function presentBill(row: BillRow): BillSummary {
     session_name: row.session_name,
     chamber: row.chamber,
     primary_sponsor: sponsorName
-      ? { sponsor_name: sponsorName, sponsor_link: row.sponsor_id === null ? null : legislatorUrl(row.sponsor_id) }
+      ? {
+          sponsor_name: sponsorName,
+          sponsor_link: row.sponsor_id === null ? null : legislatorUrl(row.sponsor_id),
+        }
       : null,
     status: row.status,
     progress: row.progress,

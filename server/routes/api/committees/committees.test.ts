@@ -39,7 +39,9 @@ describe('GET /api/committee', () => {
   it('rejects an unknown chamber naming the allowed values', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/committee?chamber=upper' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('querystring.chamber must be one of: joint, house, senate, standing, floor');
+    expect(res.json().message).toBe(
+      'querystring.chamber must be one of: joint, house, senate, standing, floor',
+    );
   });
 });
 

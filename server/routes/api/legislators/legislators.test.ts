@@ -20,7 +20,10 @@ describe('GET /api/legislator', () => {
       image_or_placeholder: '/img/legislator-placeholder.svg',
       url: `/app/legislators/${t.fixtures.idOf('Cal Adams')}`,
     });
-    expect(body[1]).toMatchObject({ has_photo: true, image_or_placeholder: 'https://example.org/photos/1.jpg' });
+    expect(body[1]).toMatchObject({
+      has_photo: true,
+      image_or_placeholder: 'https://example.org/photos/1.jpg',
+    });
   });
 
   it('defaults to the House and lists senators and former members on request', async () => {
@@ -29,7 +32,9 @@ describe('GET /api/legislator', () => {
     const senate = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=senate' });
     expect(senate.json<LegislatorList>().map((l) => l.short_full_name)).toEqual(['Sen. Dee Senn']);
     const inactive = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=inactive' });
-    expect(inactive.json<LegislatorList>()).toEqual([expect.objectContaining({ short_full_name: 'Rep. Eve Former', active: false })]);
+    expect(inactive.json<LegislatorList>()).toEqual([
+      expect.objectContaining({ short_full_name: 'Rep. Eve Former', active: false }),
+    ]);
   });
 
   it('rejects an unknown chamber with a 400 that names the field and the allowed values', async () => {
@@ -63,7 +68,11 @@ describe('GET /api/legislator/:id', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<LegislatorDetail>();
     expect(body.committees).toEqual([
-      expect.objectContaining({ committee_name: 'Joint Committee on Education', short_name: 'Education', role: 'chair' }),
+      expect.objectContaining({
+        committee_name: 'Joint Committee on Education',
+        short_name: 'Education',
+        role: 'chair',
+      }),
     ]);
   });
 
