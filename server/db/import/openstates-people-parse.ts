@@ -1,25 +1,11 @@
 // Open States people YAML (github.com/openstates/people, schema.md) → our legislator and committee rows.
 // Pure functions of one parsed file: a file that does not fit the schema is an ImportFileError.
-import type { Chamber, CommitteeChamber, CommitteeKind } from '../types.js';
+import type { Chamber, CommitteeChamber, CommitteeKind, NewLegislator } from '../types.js';
 import { ImportFileError } from './import-report.js';
 import { asRecord, optionalString, recordList, requiredString } from './read-source-files.js';
 
-export type LegislatorRecord = {
-  external_id: string;
-  full_name: string;
-  short_full_name: string;
-  given_name: string | null;
-  family_name: string | null;
-  chamber: Chamber;
-  party: string | null;
-  district: string | null;
-  active: number;
-  photo_url: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  profile_url: string | null;
-};
+/** Every column of a legislator row, none left to a default, so a re-import overwrites each one. */
+export type LegislatorRecord = Required<Omit<NewLegislator, 'id'>>;
 
 export interface CommitteeRecord {
   external_id: string;
