@@ -1,0 +1,228 @@
+// The search engine's contract: Algolia's index settings, search parameters and responses as the engine
+// sees them after the protocol layer has parsed a request (both v4 `params` strings and v5 objects end up
+// as `SearchParams`). Names follow Algolia's REST API so the protocol layer is a thin translation.
+// Core modules (text/, filters/, engine/) import nothing from Fastify.
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A stored record: any JSON object with a string objectID. */
+export interface SearchRecord {
+  objectID: string;
+  [attribute: string]: JsonValue | undefined;
+}
+
+export type TypoTolerance = boolean | 'min' | 'strict';
+export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
+export type RemoveWordsIfNoResults = 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+export type RankingCriterion =
+  | 'typo'
+  | 'geo'
+  | 'words'
+  | 'filters'
+  | 'proximity'
+  | 'attribute'
+  | 'exact'
+  | 'custom'
+  | `asc(${string})`
+  | `desc(${string})`;
+
+/** Index settings (GET/PUT /1/indexes/{i}/settings). Unset = engine default. */
+export interface IndexSettings {
+  /** e.g. ['title', 'unordered(description)', 'sponsor,cosponsors'] (comma = same rank). */
+  searchableAttributes?: string[];
+  /** e.g. ['session_name', 'searchable(sponsor)', 'filterOnly(id)']. */
+  attributesForFaceting?: string[];
+  /** e.g. ['desc(last_action_ts)', 'asc(bill_number)']. */
+  customRanking?: string[];
+  ranking?: RankingCriterion[];
+  attributesToRetrieve?: string[];
+  unretrievableAttributes?: string[];
+  attributesToHighlight?: string[];
+  /** e.g. ['description:20']. */
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  hitsPerPage?: number;
+  paginationLimitedTo?: number;
+  maxValuesPerFacet?: number;
+  sortFacetValuesBy?: 'count' | 'alpha';
+  typoTolerance?: TypoTolerance;
+  minWordSizefor1Typo?: number;
+  minWordSizefor2Typos?: number;
+  disableTypoToleranceOnAttributes?: string[];
+  queryType?: QueryType;
+  removeWordsIfNoResults?: RemoveWordsIfNoResults;
+  optionalWords?: string[];
+  attributeForDistinct?: string;
+  distinct?: boolean | number;
+  replicas?: string[];
+  /** Anything else a client stores (e.g. renderingContent, userData): kept and returned as given. */
+  [other: string]: JsonValue | undefined;
+}
+
+/** Search parameters after protocol parsing; per-query values override index settings. */
+export interface SearchParams {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  offset?: number;
+  length?: number;
+  facets?: string[];
+  maxValuesPerFacet?: number;
+  sortFacetValuesBy?: 'count' | 'alpha';
+  facetingAfterDistinct?: boolean;
+  /** Nested arrays are OR groups; 'attr:-value' negates; '\-' escapes a leading minus. */
+  facetFilters?: string | (string | string[])[];
+  numericFilters?: string | (string | string[])[];
+  tagFilters?: string | (string | string[])[];
+  /** Algolia's filter grammar, e.g. 'chamber:house AND (progress:Signed OR progress:Vetoed)'. */
+  filters?: string;
+  sumOrFiltersScores?: boolean;
+  attributesToRetrieve?: string[];
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  restrictHighlightAndSnippetArrays?: boolean;
+  typoTolerance?: TypoTolerance;
+  minWordSizefor1Typo?: number;
+  minWordSizefor2Typos?: number;
+  queryType?: QueryType;
+  removeWordsIfNoResults?: RemoveWordsIfNoResults;
+  optionalWords?: string | string[];
+  restrictSearchableAttributes?: string[];
+  distinct?: boolean | number;
+  getRankingInfo?: boolean;
+  clickAnalytics?: boolean;
+  analytics?: boolean;
+  synonyms?: boolean;
+  advancedSyntax?: boolean;
+  /** Unknown parameters are accepted and ignored, as Algolia does for most of them. */
+  [other: string]: JsonValue | undefined;
+}
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+/** `_highlightResult` mirrors the record's shape: nested objects and arrays of leaves. */
+export type HighlightTree = HighlightResult | HighlightTree[] | { [key: string]: HighlightTree };
+export type SnippetTree = SnippetResult | SnippetTree[] | { [key: string]: SnippetTree };
+
+export interface RankingInfo {
+  nbTypos: number;
+  firstMatchedWord: number;
+  proximityDistance: number;
+  userScore: number;
+  geoDistance: number;
+  geoPrecision: number;
+  nbExactWords: number;
+  words: number;
+  filters: number;
+}
+
+export interface SearchHit {
+  objectID: string;
+  _highlightResult?: { [key: string]: HighlightTree };
+  _snippetResult?: { [key: string]: SnippetTree };
+  _rankingInfo?: RankingInfo;
+  _distinctSeqID?: number;
+  [attribute: string]: JsonValue | undefined | object;
+}
+
+export interface FacetStats {
+  min: number;
+  max: number;
+  avg: number;
+  sum: number;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: boolean;
+  exhaustiveFacetsCount?: boolean;
+  exhaustive: { nbHits: boolean; facetsCount?: boolean; typo: boolean };
+  query: string;
+  params: string;
+  index?: string;
+  processingTimeMS: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
+  queryID?: string;
+  /** Our addition for the results overview (spec §7): an opaque id of this search's stored results. */
+  cache_id?: string;
+  renderingContent?: JsonValue;
+}
+
+export interface FacetHit {
+  value: string;
+  highlighted: string;
+  count: number;
+}
+
+export interface FacetSearchResponse {
+  facetHits: FacetHit[];
+  exhaustiveFacetsCount: boolean;
+  processingTimeMS: number;
+}
+
+export interface Synonym {
+  objectID: string;
+  type: 'synonym' | 'onewaysynonym' | 'altcorrection1' | 'altcorrection2' | 'placeholder';
+  synonyms?: string[];
+  input?: string;
+  word?: string;
+  corrections?: string[];
+  placeholder?: string;
+  replacements?: string[];
+}
+
+/** Query rules are stored and searchable; the engine applies `consequence.params` and promote/hide. */
+export interface Rule {
+  objectID: string;
+  conditions?: { pattern?: string; anchoring?: 'is' | 'startsWith' | 'endsWith' | 'contains'; context?: string }[];
+  consequence?: {
+    params?: SearchParams;
+    promote?: { objectID?: string; objectIDs?: string[]; position: number }[];
+    hide?: { objectID: string }[];
+    userData?: JsonValue;
+  };
+  enabled?: boolean;
+  description?: string;
+  [other: string]: JsonValue | undefined | object;
+}
+
+/**
+ * Every change to the engine's state is one of these operations. The persistence layer appends each one to
+ * its durable log before applying it, and replays the log after a snapshot at start-up.
+ */
+export type WriteOperation =
+  | { type: 'saveObjects'; index: string; objects: SearchRecord[] }
+  | { type: 'partialUpdateObjects'; index: string; objects: SearchRecord[]; createIfNotExists: boolean }
+  | { type: 'deleteObjects'; index: string; objectIDs: string[] }
+  | { type: 'deleteBy'; index: string; params: SearchParams }
+  | { type: 'clearObjects'; index: string }
+  | { type: 'deleteIndex'; index: string }
+  | { type: 'setSettings'; index: string; settings: { [key: string]: JsonValue | undefined } }
+  | { type: 'copyIndex'; index: string; destination: string; scope?: ('settings' | 'synonyms' | 'rules')[] }
+  | { type: 'moveIndex'; index: string; destination: string }
+  | { type: 'saveSynonyms'; index: string; synonyms: Synonym[]; replaceExisting: boolean }
+  | { type: 'deleteSynonym'; index: string; objectID: string }
+  | { type: 'clearSynonyms'; index: string }
+  | { type: 'saveRules'; index: string; rules: Rule[]; clearExistingRules: boolean }
+  | { type: 'deleteRule'; index: string; objectID: string }
+  | { type: 'clearRules'; index: string };
