@@ -1,0 +1,46 @@
+// Turns ranked documents into hits: retrieved attributes, `_highlightResult`, `_snippetResult`,
+// `_rankingInfo`. Highlighting uses the tags the request asks for and never escapes HTML: InstantSearch
+// escapes the value itself and then swaps its own tags for <mark>.
+import { highlightTree } from '../text/highlight.js';
+import { parseSnippetSpec, snippetTree } from '../text/snippet.js';
+import type { HighlightTree, SearchHit, SearchParams, SnippetTree } from '../types.js';
+import { pickAttributes } from './attribute-paths.js';
+import type { IndexData } from './index-data.js';
+import type { QueryResult } from './run-query.js';
+
+export function buildHits(data: IndexData, result: QueryResult, params: SearchParams): SearchHit[] {
+  const tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  const topLevelSearchable = [...new Set(data.searchable.map((a) => a.path.split('.')[0]!))];
+  const toHighlight = params.attributesToHighlight ?? topLevelSearchable;
+  const snippets = (params.attributesToSnippet ?? []).map(parseSnippetSpec);
+  const hidden = params.unretrievableAttributes as string[] | undefined;
+
+  return result.pageDocs.map((doc) => {
+    const record = data.docs[doc]!.record;
+    const hit: SearchHit = {
+      ...pickAttributes(record, params.attributesToRetrieve, hidden),
+      objectID: record.objectID,
+    };
+    const highlight: Record<string, HighlightTree> = {};
+    const attributes = toHighlight.includes('*')
+      ? Object.keys(record).filter((k) => k !== 'objectID')
+      : toHighlight;
+    for (const attribute of attributes) {
+      const value = record[attribute];
+      if (value === undefined || value === null || hidden?.includes(attribute)) continue;
+      highlight[attribute] = highlightTree(value, result.plan.matchers, tags);
+    }
+    if (Object.keys(highlight).length > 0) hit._highlightResult = highlight;
+    const snippet: Record<string, SnippetTree> = {};
+    for (const { attribute, words } of snippets) {
+      const value = record[attribute];
+      if (value === undefined || value === null || hidden?.includes(attribute)) continue;
+      snippet[attribute] = snippetTree(value, result.plan.matchers, words, tags, ellipsis);
+    }
+    if (Object.keys(snippet).length > 0) hit._snippetResult = snippet;
+    const info = result.rankingInfo.get(doc);
+    if (info) hit._rankingInfo = info;
+    return hit;
+  });
+}

@@ -1,0 +1,151 @@
+// The searchable form of one index: an inverted index (term → documents and their positions), facet value
+// postings and per-document facet values. Writes append: a changed record gets a new document number and
+// its old one is marked dead; the structure is rebuilt when dead documents outnumber live ones or when
+// settings that shape it change. Document numbers only grow, so every posting list stays sorted.
+import { foldText } from '../text/fold.js';
+import { tokenize } from '../text/tokenize.js';
+import type { SearchRecord } from '../types.js';
+import {
+  facetString,
+  parseFacetAttributes,
+  parseSearchableAttributes,
+  valuesAt,
+  type FacetAttribute,
+  type SearchableAttribute,
+} from './attribute-paths.js';
+import { TermDictionary } from './term-dictionary.js';
+
+/** Positions past this are clamped: beyond it a match is "late in the attribute" all the same. */
+const MAX_POSITION = 0xffff;
+/** Gap between the elements of an array attribute, so words of two elements are never "adjacent". */
+const ARRAY_ELEMENT_GAP = 8;
+
+export interface Postings {
+  docs: number[];
+  /** occ[occStart[k] … occStart[k + 1]) are the occurrences in docs[k], packed (attributeSlot << 16) | position. */
+  occStart: number[];
+  occ: number[];
+}
+
+export interface StoredDoc {
+  record: SearchRecord;
+  /** Facet values by attribute, as strings in their original case. */
+  facets: Map<string, string[]>;
+}
+
+export class IndexData {
+  readonly dict = new TermDictionary();
+  readonly postings: Postings[] = [];
+  readonly docs: (StoredDoc | undefined)[] = [];
+  readonly byObjectID = new Map<string, number>();
+  /** attribute → folded value → document numbers (ascending). */
+  readonly facetPostings = new Map<string, Map<string, number[]>>();
+  readonly searchable: SearchableAttribute[];
+  readonly explicitSearchable: boolean;
+  readonly facetAttributes: FacetAttribute[];
+  private readonly slotOf = new Map<string, number>();
+  liveCount = 0;
+
+  constructor(searchableSetting: string[] | undefined, facetSetting: string[] | undefined) {
+    const parsed = parseSearchableAttributes(searchableSetting);
+    this.explicitSearchable = parsed !== undefined;
+    this.searchable = parsed ?? [];
+    this.searchable.forEach((attr, slot) => this.slotOf.set(attr.path, slot));
+    this.facetAttributes = parseFacetAttributes(facetSetting);
+    // _tags is always filterable (tagFilters, `_tags:x` in filters).
+    if (!this.facetAttributes.some((f) => f.path === '_tags')) {
+      this.facetAttributes.push({ path: '_tags', searchable: false, filterOnly: true });
+    }
+  }
+
+  get deadCount(): number {
+    return this.docs.length - this.liveCount;
+  }
+
+  isAlive(doc: number): boolean {
+    return this.docs[doc] !== undefined;
+  }
+
+  upsert(record: SearchRecord): void {
+    this.remove(record.objectID);
+    const doc = this.docs.length;
+    const facets = new Map<string, string[]>();
+    for (const { path } of this.facetAttributes) {
+      const values = valuesAt(record, path)
+        .map(facetString)
+        .filter((v): v is string => v !== undefined);
+      if (values.length === 0) continue;
+      facets.set(path, values);
+      let byValue = this.facetPostings.get(path);
+      if (!byValue) this.facetPostings.set(path, (byValue = new Map()));
+      // Tags match case-sensitively, facet values case- and accent-insensitively (Algolia's rules).
+      const keys = path === '_tags' ? values : values.map(foldText);
+      for (const value of new Set(keys)) {
+        const list = byValue.get(value);
+        if (list) list.push(doc);
+        else byValue.set(value, [doc]);
+      }
+    }
+    this.docs.push({ record, facets });
+    this.byObjectID.set(record.objectID, doc);
+    this.liveCount++;
+    this.indexText(doc, record);
+  }
+
+  remove(objectID: string): boolean {
+    const doc = this.byObjectID.get(objectID);
+    if (doc === undefined) return false;
+    this.docs[doc] = undefined;
+    this.byObjectID.delete(objectID);
+    this.liveCount--;
+    return true;
+  }
+
+  /** The searchable attribute of an occurrence's slot (discovered attributes rank in order of discovery). */
+  attributeOfSlot(slot: number): SearchableAttribute {
+    return this.searchable[slot]!;
+  }
+
+  private slotFor(path: string): number {
+    let slot = this.slotOf.get(path);
+    if (slot === undefined) {
+      slot = this.searchable.length;
+      this.searchable.push({ path, rank: slot, unordered: false });
+      this.slotOf.set(path, slot);
+    }
+    return slot;
+  }
+
+  private indexText(doc: number, record: SearchRecord): void {
+    const occurrences = new Map<number, number[]>();
+    const attributes = this.explicitSearchable
+      ? this.searchable.map((a) => a.path)
+      : Object.keys(record).filter((key) => key !== 'objectID' && !key.startsWith('_'));
+    for (const path of attributes) {
+      const slot = this.explicitSearchable ? this.slotOf.get(path)! : this.slotFor(path);
+      let offset = 0;
+      for (const value of valuesAt(record, path)) {
+        const text =
+          typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+        if (text === undefined) continue;
+        let last = -1;
+        for (const token of tokenize(text)) {
+          const position = Math.min(offset + token.position, MAX_POSITION);
+          const termId = this.dict.add(token.term);
+          let list = occurrences.get(termId);
+          if (!list) occurrences.set(termId, (list = []));
+          list.push((slot << 16) | position);
+          last = token.position;
+        }
+        offset += last + 1 + ARRAY_ELEMENT_GAP;
+      }
+    }
+    for (const [termId, list] of occurrences) {
+      let postings = this.postings[termId];
+      if (!postings) this.postings[termId] = postings = { docs: [], occStart: [], occ: [] };
+      postings.docs.push(doc);
+      postings.occStart.push(postings.occ.length);
+      for (const packed of list) postings.occ.push(packed);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+// Turns a query into words to match: each word with the dictionary terms it matches (exactly, through
+// typos, as a prefix, or through synonyms) and how many typos each costs.
+import type { QueryTermMatcher } from '../text/highlight.js';
+import { tokenizeQuery } from '../text/tokenize.js';
+import { allowedTypos } from '../text/typo-budget.js';
+import { foldText } from '../text/fold.js';
+import type { SearchParams, Synonym } from '../types.js';
+import type { TermDictionary } from './term-dictionary.js';
+
+export interface PlannedWord {
+  /** As typed. */
+  original: string;
+  term: string;
+  /** termId → typos. */
+  terms: Map<number, number>;
+  isPrefix: boolean;
+  optional: boolean;
+}
+
+export interface QueryPlan {
+  words: PlannedWord[];
+  matchers: QueryTermMatcher[];
+}
+
+export function planQuery(
+  query: string,
+  params: SearchParams,
+  dict: TermDictionary,
+  synonyms: readonly Synonym[],
+): QueryPlan {
+  const tokens = tokenizeQuery(query);
+  const queryType = params.queryType ?? 'prefixLast';
+  const optionalWords = new Set(
+    (typeof params.optionalWords === 'string'
+      ? [params.optionalWords]
+      : (params.optionalWords ?? [])
+    ).flatMap((w) => tokenizeQuery(w).map((t) => t.term)),
+  );
+  const useSynonyms = params.synonyms !== false;
+  const words = tokens.map((token): PlannedWord => {
+    const isPrefix =
+      queryType === 'prefixAll' || (queryType === 'prefixLast' && token.isLast && token.endsQuery);
+    const budget = allowedTypos(token.term, params);
+    const terms = new Map<number, number>();
+    for (const match of dict.match(token.term, budget, isPrefix)) terms.set(match.termId, match.typos);
+    if (useSynonyms) {
+      for (const [alternative, typos] of synonymTerms(token.term, synonyms)) {
+        for (const match of dict.match(alternative, 0, false)) {
+          const known = terms.get(match.termId);
+          if (known === undefined || typos < known) terms.set(match.termId, typos);
+        }
+      }
+    }
+    return {
+      original: token.original,
+      term: token.term,
+      terms,
+      isPrefix,
+      optional: optionalWords.has(token.term),
+    };
+  });
+  const matchers = words.map((word): QueryTermMatcher => ({
+    word: word.original,
+    terms: new Set([...word.terms.keys()].map((id) => dict.terms[id]!)),
+    ...(word.isPrefix ? { prefix: word.term } : {}),
+  }));
+  return { words, matchers };
+}
+
+/** Single-word synonyms of a query word with the typo cost Algolia gives them (alt-corrections cost 1–2). */
+function synonymTerms(term: string, synonyms: readonly Synonym[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const fold = (s: string) => foldText(s.trim());
+  for (const synonym of synonyms) {
+    switch (synonym.type) {
+      case 'synonym': {
+        const group = (synonym.synonyms ?? []).map(fold);
+        if (group.includes(term)) for (const other of group) if (other !== term) out.set(other, 0);
+        break;
+      }
+      case 'onewaysynonym':
+        if (synonym.input !== undefined && fold(synonym.input) === term) {
+          for (const other of synonym.synonyms ?? []) out.set(fold(other), 0);
+        }
+        break;
+      case 'altcorrection1':
+      case 'altcorrection2':
+        if (synonym.word !== undefined && fold(synonym.word) === term) {
+          for (const other of synonym.corrections ?? [])
+            out.set(fold(other), synonym.type === 'altcorrection1' ? 1 : 2);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+// Orders candidates by Algolia's tie-breaking criteria. Every criterion is turned into a number where
+// smaller is better, laid out in one Float64Array, so comparing two hits is a short loop over numbers.
+import type { JsonValue } from '../types.js';
+import { valuesAt } from './attribute-paths.js';
+import type { IndexData } from './index-data.js';
+
+export interface RankedSet {
+  docs: number[];
+  keys: Float64Array;
+  width: number;
+}
+
+/** Converts `customRanking` / `asc()` / `desc()` criteria into per-candidate keys (missing values last). */
+export function customKeys(data: IndexData, docs: number[], criteria: string[]): Float64Array[] {
+  return criteria.flatMap((criterion) => {
+    const match = /^(asc|desc)\((.+)\)$/.exec(criterion.trim());
+    if (!match) return [];
+    const direction = match[1] === 'asc' ? 1 : -1;
+    const raw = docs.map((doc) => firstValue(valuesAt(data.docs[doc]!.record, match[2]!)));
+    const strings = [...new Set(raw.filter((v): v is string => typeof v === 'string'))].sort();
+    const stringRank = new Map(strings.map((s, i) => [s, i]));
+    const keys = new Float64Array(docs.length);
+    raw.forEach((value, i) => {
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'boolean'
+            ? Number(value)
+            : typeof value === 'string'
+              ? stringRank.get(value)!
+              : undefined;
+      keys[i] = n === undefined ? Number.POSITIVE_INFINITY : direction * n;
+    });
+    return [keys];
+  });
+}
+
+function firstValue(values: unknown[]): JsonValue | undefined {
+  const value = values[0];
+  return typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean'
+    ? value
+    : undefined;
+}
+
+/**
+ * Indexes (into `set.docs`) of the best `count` candidates in rank order. A bounded heap keeps this
+ * O(n log count) for the usual first page of a large result set.
+ */
+export function topRanked(set: RankedSet, count: number): number[] {
+  const n = set.docs.length;
+  const { keys, width, docs } = set;
+  const worse = (a: number, b: number): boolean => {
+    const oa = a * width;
+    const ob = b * width;
+    for (let c = 0; c < width; c++) {
+      const d = keys[oa + c]! - keys[ob + c]!;
+      if (d !== 0 && !Number.isNaN(d)) return d > 0;
+    }
+    return docs[a]! > docs[b]!;
+  };
+  if (count >= n) {
+    const all = Array.from({ length: n }, (_, i) => i);
+    return all.sort((a, b) => (a === b ? 0 : worse(a, b) ? 1 : -1));
+  }
+  // Max-heap on "worse": the root is the worst of the best `count` seen so far.
+  const heap: number[] = [];
+  const siftUp = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!worse(heap[i]!, heap[parent]!)) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && worse(heap[l]!, heap[worst]!)) worst = l;
+      if (r < heap.length && worse(heap[r]!, heap[worst]!)) worst = r;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    if (heap.length < count) {
+      heap.push(i);
+      siftUp(heap.length - 1);
+    } else if (count > 0 && worse(heap[0]!, i)) {
+      heap[0] = i;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (a === b ? 0 : worse(a, b) ? 1 : -1));
+}

@@ -1,0 +1,383 @@
+// The engine: named indexes and the write operations that change them. Everything is synchronous and in
+// memory; durability is the persistence layer's job (it logs each WriteOperation before `apply`).
+import type {
+  FacetSearchResponse,
+  IndexSettings,
+  Rule,
+  SearchParams,
+  SearchRecord,
+  SearchResponse,
+  Synonym,
+  WriteOperation,
+} from '../types.js';
+import { pickAttributes } from './attribute-paths.js';
+import { SearchError } from './search-error.js';
+import { SearchIndex } from './search-index.js';
+
+export interface EngineSnapshot {
+  version: 1;
+  indexes: {
+    name: string;
+    settings: IndexSettings;
+    records: SearchRecord[];
+    synonyms: Synonym[];
+    rules: Rule[];
+    createdAt: string;
+    updatedAt: string;
+  }[];
+}
+
+const BROWSE_PAGE_SIZE = 1000;
+
+export class SearchEngine {
+  private readonly indexes = new Map<string, SearchIndex>();
+
+  hasIndex(name: string): boolean {
+    return this.indexes.has(name);
+  }
+
+  apply(op: WriteOperation): void {
+    switch (op.type) {
+      case 'saveObjects':
+        for (const object of op.objects) requireObjectID(object);
+        for (const index of this.withReplicas(op.index, true)) index.save(op.objects);
+        return;
+      case 'partialUpdateObjects': {
+        const primary = this.ensure(op.index);
+        const merged = op.objects.flatMap((partial) => {
+          requireObjectID(partial);
+          const current = primary.get(partial.objectID);
+          if (!current && !op.createIfNotExists) return [];
+          return [applyPartial(current ?? { objectID: partial.objectID }, partial)];
+        });
+        for (const index of this.withReplicas(op.index, true)) index.save(merged);
+        return;
+      }
+      case 'deleteObjects':
+        for (const index of this.withReplicas(op.index, false)) index.remove(op.objectIDs);
+        return;
+      case 'deleteBy': {
+        const index = this.indexes.get(op.index);
+        if (!index) return;
+        const ids = index.matchingObjectIDs(op.params);
+        for (const target of this.withReplicas(op.index, false)) target.remove(ids);
+        return;
+      }
+      case 'clearObjects':
+        for (const index of this.withReplicas(op.index, false)) index.clear();
+        return;
+      case 'deleteIndex':
+        this.indexes.delete(op.index);
+        return;
+      case 'setSettings':
+        return this.setSettings(op.index, op.settings);
+      case 'copyIndex':
+        return this.copy(op.index, op.destination, op.scope);
+      case 'moveIndex': {
+        const source = this.indexes.get(op.index);
+        if (!source) throw new SearchError(404, 'Index does not exist');
+        this.copy(op.index, op.destination, undefined);
+        this.indexes.delete(op.index);
+        return;
+      }
+      case 'saveSynonyms': {
+        const index = this.ensure(op.index);
+        if (op.replaceExisting) index.synonyms.clear();
+        for (const synonym of op.synonyms) index.synonyms.set(synonym.objectID, synonym);
+        return index.touch();
+      }
+      case 'deleteSynonym':
+        this.indexes.get(op.index)?.synonyms.delete(op.objectID);
+        return;
+      case 'clearSynonyms':
+        this.indexes.get(op.index)?.synonyms.clear();
+        return;
+      case 'saveRules': {
+        const index = this.ensure(op.index);
+        if (op.clearExistingRules) index.rules.clear();
+        for (const rule of op.rules) index.rules.set(rule.objectID, rule);
+        return index.touch();
+      }
+      case 'deleteRule':
+        this.indexes.get(op.index)?.rules.delete(op.objectID);
+        return;
+      case 'clearRules':
+        this.indexes.get(op.index)?.rules.clear();
+        return;
+    }
+  }
+
+  search(indexName: string, params: SearchParams): SearchResponse {
+    return this.existing(indexName).search(params, indexName);
+  }
+
+  searchForFacetValues(
+    indexName: string,
+    facet: string,
+    params: SearchParams & { facetQuery?: string; maxFacetHits?: number },
+  ): FacetSearchResponse {
+    return this.existing(indexName).searchForFacetValues(facet, params);
+  }
+
+  /** Pages through every matching record; the cursor encodes where the next page starts. */
+  browse(
+    indexName: string,
+    params: SearchParams & { cursor?: string },
+  ): SearchResponse & { cursor?: string } {
+    const { cursor, ...rest } = params;
+    let offset = 0;
+    let browseParams: SearchParams = rest;
+    if (cursor) {
+      try {
+        const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+          offset: number;
+          params: SearchParams;
+        };
+        offset = decoded.offset;
+        browseParams = decoded.params;
+      } catch {
+        throw new SearchError(400, 'cursor is not valid');
+      }
+    }
+    const hitsPerPage = Math.min(Number(browseParams.hitsPerPage ?? BROWSE_PAGE_SIZE), BROWSE_PAGE_SIZE);
+    const response = this.existing(indexName).search({
+      ...browseParams,
+      offset,
+      length: hitsPerPage,
+      hitsPerPage,
+      paginationLimitedTo: Number.MAX_SAFE_INTEGER,
+      attributesToHighlight: browseParams.attributesToHighlight ?? [],
+    });
+    const next = offset + response.hits.length;
+    const page = Math.floor(offset / hitsPerPage);
+    return {
+      ...response,
+      page,
+      hitsPerPage,
+      nbPages: Math.ceil(response.nbHits / hitsPerPage),
+      ...(next < response.nbHits
+        ? {
+            cursor: Buffer.from(JSON.stringify({ offset: next, params: browseParams })).toString('base64url'),
+          }
+        : {}),
+    };
+  }
+
+  getObject(indexName: string, objectID: string, attributesToRetrieve?: string[]): SearchRecord | undefined {
+    const record = this.indexes.get(indexName)?.get(objectID);
+    if (!record) return undefined;
+    const hidden = this.indexes.get(indexName)!.settings.unretrievableAttributes;
+    return { ...pickAttributes(record, attributesToRetrieve, hidden), objectID: record.objectID };
+  }
+
+  getSettings(indexName: string): IndexSettings {
+    return this.existing(indexName).getSettings();
+  }
+
+  listIndexes() {
+    return [...this.indexes.values()].map((index) => {
+      const dataSize = index.records().reduce((sum, r) => sum + JSON.stringify(r).length, 0);
+      return {
+        name: index.name,
+        entries: index.size,
+        dataSize,
+        fileSize: dataSize,
+        createdAt: index.createdAt,
+        updatedAt: index.updatedAt,
+        lastBuildTimeS: 0,
+        numberOfPendingTasks: 0,
+        pendingTask: false,
+        ...(typeof index.settings.primary === 'string' ? { primary: index.settings.primary } : {}),
+        ...(index.settings.replicas?.length ? { replicas: index.settings.replicas } : {}),
+      };
+    });
+  }
+
+  getSynonym(indexName: string, objectID: string): Synonym | undefined {
+    return this.indexes.get(indexName)?.synonyms.get(objectID);
+  }
+
+  searchSynonyms(
+    indexName: string,
+    params: { query?: string; type?: string; page?: number; hitsPerPage?: number },
+  ) {
+    const all = [...(this.indexes.get(indexName)?.synonyms.values() ?? [])].filter(
+      (s) => (!params.type || s.type === params.type) && matchesText(s, params.query),
+    );
+    const { page, hitsPerPage } = paging(params);
+    return { hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: all.length };
+  }
+
+  getRule(indexName: string, objectID: string): Rule | undefined {
+    return this.indexes.get(indexName)?.rules.get(objectID);
+  }
+
+  searchRules(
+    indexName: string,
+    params: {
+      query?: string;
+      anchoring?: string;
+      context?: string;
+      page?: number;
+      hitsPerPage?: number;
+      enabled?: boolean;
+    },
+  ) {
+    const all = [...(this.indexes.get(indexName)?.rules.values() ?? [])].filter(
+      (rule) =>
+        matchesText(rule, params.query) &&
+        (params.enabled === undefined || (rule.enabled !== false) === params.enabled) &&
+        (!params.anchoring || (rule.conditions ?? []).some((c) => c.anchoring === params.anchoring)) &&
+        (!params.context || (rule.conditions ?? []).some((c) => c.context === params.context)),
+    );
+    const { page, hitsPerPage } = paging(params);
+    return {
+      hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+      nbHits: all.length,
+      page,
+      nbPages: Math.ceil(all.length / hitsPerPage),
+    };
+  }
+
+  exportState(): EngineSnapshot {
+    return {
+      version: 1,
+      indexes: [...this.indexes.values()].map((index) => ({
+        name: index.name,
+        settings: index.settings,
+        records: index.records(),
+        synonyms: [...index.synonyms.values()],
+        rules: [...index.rules.values()],
+        createdAt: index.createdAt,
+        updatedAt: index.updatedAt,
+      })),
+    };
+  }
+
+  static fromSnapshot(snapshot: EngineSnapshot): SearchEngine {
+    const engine = new SearchEngine();
+    for (const saved of snapshot.indexes) {
+      const index = new SearchIndex(saved.name);
+      index.setSettings(saved.settings as Record<string, unknown>);
+      index.save(saved.records);
+      for (const synonym of saved.synonyms) index.synonyms.set(synonym.objectID, synonym);
+      for (const rule of saved.rules) index.rules.set(rule.objectID, rule);
+      index.createdAt = saved.createdAt;
+      index.updatedAt = saved.updatedAt;
+      engine.indexes.set(saved.name, index);
+    }
+    return engine;
+  }
+
+  private ensure(name: string): SearchIndex {
+    let index = this.indexes.get(name);
+    if (!index) this.indexes.set(name, (index = new SearchIndex(name)));
+    return index;
+  }
+
+  private existing(name: string): SearchIndex {
+    const index = this.indexes.get(name);
+    if (!index) throw new SearchError(404, 'Index does not exist');
+    return index;
+  }
+
+  /** The index and its replicas (records written to a primary reach its replicas). */
+  private withReplicas(name: string, create: boolean): SearchIndex[] {
+    const primary = create ? this.ensure(name) : this.indexes.get(name);
+    if (!primary) return [];
+    const replicas = (primary.settings.replicas ?? [])
+      .map((r) => this.indexes.get(replicaName(r)))
+      .filter((r) => r !== undefined);
+    return [primary, ...replicas];
+  }
+
+  private setSettings(name: string, update: Record<string, unknown>): void {
+    const index = this.ensure(name);
+    index.setSettings(update);
+    for (const replica of index.settings.replicas ?? []) {
+      const target = replicaName(replica);
+      if (this.indexes.has(target)) continue;
+      const created = this.ensure(target);
+      created.setSettings({ primary: name });
+      created.save(index.records());
+    }
+  }
+
+  private copy(
+    source: string,
+    destination: string,
+    scope: ('settings' | 'synonyms' | 'rules')[] | undefined,
+  ): void {
+    const from = this.indexes.get(source);
+    if (!from) throw new SearchError(404, 'Index does not exist');
+    const to = scope ? this.ensure(destination) : new SearchIndex(destination);
+    const all = !scope;
+    if (all || scope.includes('settings')) to.setSettings({ ...from.settings, replicas: null });
+    if (all || scope.includes('synonyms'))
+      for (const s of from.synonyms.values()) to.synonyms.set(s.objectID, s);
+    if (all || scope.includes('rules')) for (const r of from.rules.values()) to.rules.set(r.objectID, r);
+    if (all) to.save(from.records());
+    to.touch();
+    this.indexes.set(destination, to);
+  }
+}
+
+/** Virtual replicas are written 'virtual(name)'. */
+function replicaName(entry: string): string {
+  return /^virtual\((.*)\)$/.exec(entry)?.[1] ?? entry;
+}
+
+function requireObjectID(object: { objectID?: unknown }): void {
+  if (typeof object.objectID !== 'string' || object.objectID === '') {
+    throw new SearchError(400, 'objectID is required and must be a non-empty string');
+  }
+}
+
+/** Partial update with Algolia's built-in operations (Increment, Decrement, Add, Remove, AddUnique…). */
+function applyPartial(current: SearchRecord, partial: SearchRecord): SearchRecord {
+  const next: SearchRecord = { ...current };
+  for (const [key, value] of Object.entries(partial)) {
+    if (value && typeof value === 'object' && !Array.isArray(value) && '_operation' in value) {
+      const { _operation: operation, value: operand } = value as { _operation: string; value: unknown };
+      const existing = next[key];
+      const list = Array.isArray(existing) ? [...existing] : existing === undefined ? [] : [existing];
+      switch (operation) {
+        case 'Increment':
+        case 'IncrementFrom':
+        case 'IncrementSet':
+          next[key] = (typeof existing === 'number' ? existing : 0) + Number(operand);
+          break;
+        case 'Decrement':
+          next[key] = (typeof existing === 'number' ? existing : 0) - Number(operand);
+          break;
+        case 'Add':
+          next[key] = [...list, operand as never];
+          break;
+        case 'AddUnique':
+          next[key] = list.some((v) => JSON.stringify(v) === JSON.stringify(operand))
+            ? list
+            : [...list, operand as never];
+          break;
+        case 'Remove':
+          next[key] = list.filter((v) => JSON.stringify(v) !== JSON.stringify(operand));
+          break;
+        default:
+          throw new SearchError(400, `Unknown partial update operation '${operation}' on attribute '${key}'`);
+      }
+    } else {
+      next[key] = value;
+    }
+  }
+  return next;
+}
+
+function matchesText(item: object, query: string | undefined): boolean {
+  return !query || JSON.stringify(item).toLowerCase().includes(query.toLowerCase());
+}
+
+function paging(params: { page?: number; hitsPerPage?: number }) {
+  return {
+    page: Math.max(0, Number(params.page ?? 0)),
+    hitsPerPage: Math.min(Math.max(1, Number(params.hitsPerPage ?? 100)), 1000),
+  };
+}

@@ -1,0 +1,205 @@
+// One index: its records, settings, synonyms and rules, and the searchable structure built from them.
+import { FilterSyntaxError } from '../filters/filter-syntax-error.js';
+import { searchFilters } from '../filters/parse-filter-params.js';
+import type { FilterNode } from '../filters/filter-ast.js';
+import type {
+  FacetSearchResponse,
+  IndexSettings,
+  Rule,
+  SearchParams,
+  SearchRecord,
+  SearchResponse,
+  Synonym,
+} from '../types.js';
+import { buildHits } from './build-hits.js';
+import { countFacets } from './facet-counts.js';
+import { searchFacetValues } from './facet-search.js';
+import { IndexData } from './index-data.js';
+import { DEFAULT_SETTINGS, STRUCTURAL_SETTINGS, mergeSettings } from './index-settings.js';
+import { applyRules } from './query-rules.js';
+import { runQuery } from './run-query.js';
+import { SearchError } from './search-error.js';
+
+/** Rebuild once dead documents outnumber live ones (and there are enough to matter). */
+const COMPACT_MIN_DEAD = 1000;
+
+export class SearchIndex {
+  settings: IndexSettings = {};
+  readonly synonyms = new Map<string, Synonym>();
+  readonly rules = new Map<string, Rule>();
+  data: IndexData;
+  createdAt: string;
+  updatedAt: string;
+
+  constructor(readonly name: string) {
+    this.data = new IndexData(undefined, undefined);
+    this.createdAt = this.updatedAt = new Date().toISOString();
+  }
+
+  get size(): number {
+    return this.data.liveCount;
+  }
+
+  records(): SearchRecord[] {
+    return this.data.docs.filter((d) => d !== undefined).map((d) => d.record);
+  }
+
+  touch(): void {
+    this.updatedAt = new Date().toISOString();
+  }
+
+  save(records: SearchRecord[]): void {
+    for (const record of records) this.data.upsert(record);
+    this.maybeCompact();
+    this.touch();
+  }
+
+  remove(objectIDs: string[]): void {
+    for (const id of objectIDs) this.data.remove(id);
+    this.maybeCompact();
+    this.touch();
+  }
+
+  get(objectID: string): SearchRecord | undefined {
+    const doc = this.data.byObjectID.get(objectID);
+    return doc === undefined ? undefined : this.data.docs[doc]?.record;
+  }
+
+  clear(): void {
+    this.data = new IndexData(this.settings.searchableAttributes, this.settings.attributesForFaceting);
+    this.touch();
+  }
+
+  setSettings(update: Record<string, unknown>): void {
+    const before = this.settings;
+    this.settings = mergeSettings(before, update);
+    const structural = STRUCTURAL_SETTINGS.some(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(this.settings[key]),
+    );
+    if (structural) this.rebuild();
+    this.touch();
+  }
+
+  getSettings(): IndexSettings {
+    return { ...DEFAULT_SETTINGS, ...this.settings };
+  }
+
+  search(params: SearchParams, indexName = this.name): SearchResponse {
+    const started = performance.now();
+    const { params: effective, promote, hide } = this.effectiveParams(params);
+    const result = runQuery(this.data, effective, [...this.synonyms.values()], this.filterNode(effective));
+    let hits = buildHits(this.data, result, effective);
+    if (hide.size > 0) hits = hits.filter((hit) => !hide.has(hit.objectID));
+    for (const { objectID, position } of promote) {
+      const record = this.get(objectID);
+      if (!record || position > hits.length) continue;
+      hits = hits.filter((hit) => hit.objectID !== objectID);
+      hits.splice(position, 0, { ...record });
+    }
+    const response: SearchResponse = {
+      hits,
+      nbHits: result.nbHits,
+      page: result.page,
+      nbPages: result.nbPages,
+      hitsPerPage: result.hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: { nbHits: true, typo: true },
+      query: effective.query ?? '',
+      params: '',
+      index: indexName,
+      processingTimeMS: 0,
+      ...(result.queryID ? { queryID: result.queryID } : {}),
+    } as SearchResponse;
+    const facetNames = this.requestedFacets(effective.facets);
+    if (facetNames.length > 0) {
+      const { facets, stats } = countFacets(
+        this.data,
+        result.matched,
+        facetNames,
+        Number(effective.maxValuesPerFacet ?? 100),
+        effective.sortFacetValuesBy === 'alpha' ? 'alpha' : 'count',
+      );
+      response.facets = facets;
+      if (Object.keys(stats).length > 0) response.facets_stats = stats;
+      response.exhaustiveFacetsCount = true;
+      response.exhaustive.facetsCount = true;
+    }
+    if (this.settings.renderingContent !== undefined)
+      response.renderingContent = this.settings.renderingContent;
+    Object.defineProperty(response, 'rankedObjectIDs', {
+      enumerable: false,
+      value: () => result.rankedDocs().map((doc) => this.data.docs[doc]!.record.objectID),
+    });
+    response.processingTimeMS = Math.round(performance.now() - started);
+    return response;
+  }
+
+  searchForFacetValues(
+    facet: string,
+    params: SearchParams & { facetQuery?: string; maxFacetHits?: number },
+  ): FacetSearchResponse {
+    const started = performance.now();
+    const declared = this.data.facetAttributes.find((f) => f.path === facet);
+    if (!declared?.searchable) {
+      throw new SearchError(
+        400,
+        `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+      );
+    }
+    const { params: effective } = this.effectiveParams(params);
+    const result = runQuery(
+      this.data,
+      { ...effective, hitsPerPage: 0 },
+      [...this.synonyms.values()],
+      this.filterNode(effective),
+    );
+    const facetHits = searchFacetValues(this.data, result.matched, facet, params.facetQuery ?? '', {
+      maxFacetHits: Math.min(Math.max(Number(params.maxFacetHits ?? 10), 1), 100),
+      pre: effective.highlightPreTag ?? '<em>',
+      post: effective.highlightPostTag ?? '</em>',
+    });
+    return {
+      facetHits,
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  }
+
+  /** Object ids matching the filters (and query) of a deleteBy request. */
+  matchingObjectIDs(params: SearchParams): string[] {
+    const result = runQuery(this.data, { ...params, hitsPerPage: 0 }, [], this.filterNode(params));
+    return result.matched.map((doc) => this.data.docs[doc]!.record.objectID);
+  }
+
+  private filterNode(params: SearchParams): FilterNode {
+    try {
+      return searchFilters(params);
+    } catch (error) {
+      if (error instanceof FilterSyntaxError) throw new SearchError(400, error.message);
+      throw error;
+    }
+  }
+
+  private effectiveParams(params: SearchParams) {
+    const base: SearchParams = { ...this.getSettings(), ...params } as SearchParams;
+    return applyRules(base, [...this.rules.values()]);
+  }
+
+  private requestedFacets(facets: unknown): string[] {
+    const list = typeof facets === 'string' ? [facets] : Array.isArray(facets) ? (facets as string[]) : [];
+    if (list.includes('*')) return this.data.facetAttributes.filter((f) => !f.filterOnly).map((f) => f.path);
+    const declared = new Set(this.data.facetAttributes.filter((f) => !f.filterOnly).map((f) => f.path));
+    return list.filter((name) => declared.has(name));
+  }
+
+  private rebuild(): void {
+    const records = this.records();
+    this.data = new IndexData(this.settings.searchableAttributes, this.settings.attributesForFaceting);
+    for (const record of records) this.data.upsert(record);
+  }
+
+  private maybeCompact(): void {
+    if (this.data.deadCount > COMPACT_MIN_DEAD && this.data.deadCount > this.data.liveCount) this.rebuild();
+  }
+}
