@@ -1,7 +1,7 @@
 // Search for facet values (the "filter box" above a refinement list): values of one facet among the
 // documents matching the current search, whose words start with the typed words.
 import { foldText } from '../text/fold.js';
-import { tokenize } from '../text/tokenize.js';
+import { tokenize, tokenizeQuery } from '../text/tokenize.js';
 import type { FacetHit } from '../types.js';
 import type { IndexData } from './index-data.js';
 
@@ -17,7 +17,7 @@ export function searchFacetValues(
     for (const value of new Set(data.docs[doc]!.facets.get(facet) ?? []))
       counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  const queryWords = tokenize(facetQuery).map((t) => t.term);
+  const queryWords = tokenizeQuery(facetQuery).map((t) => t.term);
   const hits: FacetHit[] = [];
   for (const [value, count] of counts) {
     const tokens = tokenize(value);

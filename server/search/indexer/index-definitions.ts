@@ -1,0 +1,108 @@
+// The indexes the app searches (spec §3 "Search indexes") and their settings: which attributes are
+// searched (in rank order), which are facets, and how ties are broken.
+import type { IndexSettings } from '../types.js';
+
+export const SEARCH_INDEXES = [
+  'site',
+  'bills',
+  'bill_text',
+  'bill_amendments',
+  'news',
+  'press_releases',
+  'transcripts',
+  'legislators',
+  'committees',
+] as const;
+export type SearchIndexName = (typeof SEARCH_INDEXES)[number];
+
+/** Bill facets shared by `bills` and `bill_text` (spec §3: session_name, chamber, sponsor, progress…). */
+const billFacets = [
+  'searchable(session_name)',
+  'chamber',
+  'searchable(sponsor)',
+  'progress',
+  'searchable(status_name)',
+  'searchable(citations)',
+  'searchable(categories)',
+  'filterOnly(bill_id)',
+];
+
+export const INDEX_SETTINGS: Record<SearchIndexName, IndexSettings> = {
+  site: {
+    searchableAttributes: ['algolia_title', 'unordered(algolia_description)'],
+    attributesForFaceting: ['searchable(algolia_type)'],
+    customRanking: ['desc(algolia_timestamp)'],
+  },
+  bills: {
+    searchableAttributes: [
+      'bill_type_number',
+      'title,short_title',
+      'sponsor',
+      'unordered(description)',
+      'categories',
+      'citations',
+    ],
+    attributesForFaceting: billFacets,
+    customRanking: ['desc(last_action_timestamp)'],
+    attributesToSnippet: ['description:40'],
+  },
+  bill_text: {
+    searchableAttributes: ['heading', 'unordered(text)', 'bill_type_number', 'title'],
+    attributesForFaceting: billFacets,
+    customRanking: ['desc(last_action_timestamp)', 'asc(position)'],
+    attributeForDistinct: 'bill_id',
+    attributesToSnippet: ['text:60'],
+  },
+  bill_amendments: {
+    searchableAttributes: [
+      'bill_type_number',
+      'algolia_title',
+      'amendment_number',
+      'legislator',
+      'unordered(amendment_text)',
+    ],
+    attributesForFaceting: [
+      'searchable(session_name)',
+      'chamber',
+      'searchable(legislator)',
+      'amendment_status',
+    ],
+    customRanking: ['desc(filed_timestamp)'],
+  },
+  news: {
+    searchableAttributes: ['headline', 'unordered(full_text)', 'source_name'],
+    attributesForFaceting: [
+      'searchable(source_name)',
+      'searchable(category_name)',
+      'year',
+      'filterOnly(bill_ids)',
+    ],
+    customRanking: ['desc(display_timestamp)'],
+  },
+  press_releases: {
+    searchableAttributes: ['title', 'author', 'unordered(content)'],
+    attributesForFaceting: ['searchable(author)', 'category', 'session_name'],
+    customRanking: ['desc(display_timestamp)'],
+  },
+  transcripts: {
+    searchableAttributes: ['event_title', 'meeting_title', 'unordered(transcript)'],
+    attributesForFaceting: ['event_type', 'searchable(event_organization)', 'session_name'],
+    customRanking: ['desc(event_timestamp)'],
+  },
+  legislators: {
+    searchableAttributes: ['full_name', 'district', 'party', 'address'],
+    attributesForFaceting: ['chamber', 'party', 'active'],
+    customRanking: ['desc(active)'],
+  },
+  committees: {
+    searchableAttributes: ['committee_name', 'committee_display_name'],
+    attributesForFaceting: ['chamber', 'kind'],
+  },
+};
+
+/** Unix seconds of an ISO date, for numeric filters and custom ranking. */
+export function timestampOf(date: string | null | undefined): number | undefined {
+  if (!date) return undefined;
+  const ms = Date.parse(date.length === 10 ? `${date}T12:00:00Z` : date);
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
