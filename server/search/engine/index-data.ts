@@ -40,6 +40,11 @@ export class IndexData {
   readonly byObjectID = new Map<string, number>();
   /** attribute → folded value → document numbers (ascending). */
   readonly facetPostings = new Map<string, Map<string, number[]>>();
+  /** attribute → its distinct values (original case) and, per document, the ids of its values. */
+  readonly facetValueIds = new Map<
+    string,
+    { ids: Map<string, number>; values: string[]; perDoc: (number[] | undefined)[] }
+  >();
   readonly searchable: SearchableAttribute[];
   readonly explicitSearchable: boolean;
   readonly facetAttributes: FacetAttribute[];
@@ -76,6 +81,20 @@ export class IndexData {
         .filter((v): v is string => v !== undefined);
       if (values.length === 0) continue;
       facets.set(path, values);
+      let dictionary = this.facetValueIds.get(path);
+      if (!dictionary)
+        this.facetValueIds.set(path, (dictionary = { ids: new Map(), values: [], perDoc: [] }));
+      const valueIds = new Set<number>();
+      for (const value of values) {
+        let id = dictionary.ids.get(value);
+        if (id === undefined) {
+          id = dictionary.values.length;
+          dictionary.values.push(value);
+          dictionary.ids.set(value, id);
+        }
+        valueIds.add(id);
+      }
+      dictionary.perDoc[doc] = [...valueIds];
       let byValue = this.facetPostings.get(path);
       if (!byValue) this.facetPostings.set(path, (byValue = new Map()));
       // Tags match case-sensitively, facet values case- and accent-insensitively (Algolia's rules).

@@ -16,23 +16,43 @@ export function customKeys(data: IndexData, docs: number[], criteria: string[]):
     const match = /^(asc|desc)\((.+)\)$/.exec(criterion.trim());
     if (!match) return [];
     const direction = match[1] === 'asc' ? 1 : -1;
-    const raw = docs.map((doc) => firstValue(valuesAt(data.docs[doc]!.record, match[2]!)));
-    const strings = [...new Set(raw.filter((v): v is string => typeof v === 'string'))].sort();
-    const stringRank = new Map(strings.map((s, i) => [s, i]));
+    const column = rankingColumn(data, match[2]!);
     const keys = new Float64Array(docs.length);
-    raw.forEach((value, i) => {
-      const n =
-        typeof value === 'number'
-          ? value
-          : typeof value === 'boolean'
-            ? Number(value)
-            : typeof value === 'string'
-              ? stringRank.get(value)!
-              : undefined;
-      keys[i] = n === undefined ? Number.POSITIVE_INFINITY : direction * n;
+    docs.forEach((doc, i) => {
+      const value = column[doc];
+      keys[i] = value === undefined ? Number.POSITIVE_INFINITY : direction * value;
     });
     return [keys];
   });
+}
+
+const rankingColumns = new WeakMap<IndexData, Map<string, (number | undefined)[]>>();
+
+/**
+ * The first value of a ranking attribute per document as a number (booleans 0/1; strings by their
+ * order among the index's values, recomputed when new strings appear), kept in step with new documents.
+ */
+function rankingColumn(data: IndexData, attribute: string): (number | undefined)[] {
+  let columns = rankingColumns.get(data);
+  if (!columns) rankingColumns.set(data, (columns = new Map()));
+  let column = columns.get(attribute);
+  if (column && column.length === data.docs.length) return column;
+  const raw = data.docs.map((stored) =>
+    stored ? firstValue(valuesAt(stored.record, attribute)) : undefined,
+  );
+  const strings = [...new Set(raw.filter((v): v is string => typeof v === 'string'))].sort();
+  const stringRank = new Map(strings.map((s, i) => [s, i]));
+  column = raw.map((value) =>
+    typeof value === 'number'
+      ? value
+      : typeof value === 'boolean'
+        ? Number(value)
+        : typeof value === 'string'
+          ? stringRank.get(value)
+          : undefined,
+  );
+  columns.set(attribute, column);
+  return column;
 }
 
 function firstValue(values: unknown[]): JsonValue | undefined {
@@ -40,6 +60,25 @@ function firstValue(values: unknown[]): JsonValue | undefined {
   return typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean'
     ? value
     : undefined;
+}
+
+/** Whether candidate a ranks before candidate b. */
+export function isBetter(set: RankedSet, a: number, b: number): boolean {
+  const { keys, width, docs } = set;
+  for (let c = 0; c < width; c++) {
+    const d = keys[a * width + c]! - keys[b * width + c]!;
+    if (d !== 0 && !Number.isNaN(d)) return d < 0;
+  }
+  return docs[a]! < docs[b]!;
+}
+
+/** A ranked set holding only the given rows of another. */
+export function selectRows(set: RankedSet, rows: number[]): RankedSet {
+  const keys = new Float64Array(rows.length * set.width);
+  rows.forEach((row, i) =>
+    keys.set(set.keys.subarray(row * set.width, (row + 1) * set.width), i * set.width),
+  );
+  return { docs: rows.map((row) => set.docs[row]!), keys, width: set.width };
 }
 
 /**

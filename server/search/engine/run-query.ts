@@ -9,8 +9,8 @@ import { compileFilter, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
 import { planQuery, type QueryPlan } from './query-plan.js';
-import { customKeys, topRanked } from './ranking.js';
-import { matchWord, proximity, type WordHit } from './word-matches.js';
+import { customKeys, isBetter, selectRows, topRanked, type RankedSet } from './ranking.js';
+import { matchWord, proximity, wordMatches, type WordMatches } from './word-matches.js';
 
 export interface QueryResult {
   plan: QueryPlan;
@@ -47,7 +47,9 @@ export function runQuery(
   const plan = planQuery(params.query ?? '', params, data.dict, synonyms);
   const predicate = compileFilter(filterNode, data);
   const restrict = restrictSlots(data, params.restrictSearchableAttributes);
-  const wordHits = plan.words.map((word) => matchWord(data, word, restrict));
+  const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
+  const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
+  const wordHits = plan.words.map((word) => matchWord(data, word, restrict, keepOccurrences));
   const scored = hasScores(filterNode);
 
   let candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored);
@@ -57,7 +59,6 @@ export function runQuery(
     candidates = candidates.filter((c) => c.typos <= fewest + window);
   }
 
-  const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const docs = candidates.map((c) => c.doc);
   const custom = customKeys(data, docs, [
     ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
@@ -78,12 +79,7 @@ export function runQuery(
   let ordered: number[] | undefined;
   let nbHits = candidates.length;
   if (distinct > 0 && typeof params.attributeForDistinct === 'string') {
-    ordered = dedupe(
-      data,
-      topRanked(set, docs.length).map((i) => docs[i]!),
-      params.attributeForDistinct,
-      distinct,
-    );
+    ordered = distinctRanked(data, set, params.attributeForDistinct, distinct);
     nbHits = ordered.length;
   }
   const offset = params.offset !== undefined ? Number(params.offset) : undefined;
@@ -126,7 +122,7 @@ const criterionValue = {
 function collect(
   data: IndexData,
   plan: QueryPlan,
-  wordHits: Map<number, WordHit>[],
+  wordHits: WordMatches[],
   predicate: DocPredicate,
   params: SearchParams,
   filterNode: FilterNode,
@@ -153,7 +149,7 @@ function collect(
 
 function gather(
   data: IndexData,
-  wordHits: Map<number, WordHit>[],
+  wordHits: WordMatches[],
   optional: boolean[],
   predicate: DocPredicate,
   params: SearchParams,
@@ -162,47 +158,46 @@ function gather(
 ): Candidate[] {
   const out: Candidate[] = [];
   const required = wordHits.filter((_, i) => !optional[i]);
+  const withProximity = wordHits.some((w) => w.occurrences !== undefined);
   const consider = (doc: number) => {
     if (!predicate(doc)) return;
-    const hits = wordHits.map((m) => m.get(doc));
     let typos = 0;
     let words = 0;
     let exact = 0;
     let attribute = Number.POSITIVE_INFINITY;
-    for (const hit of hits) {
-      if (!hit) continue;
+    for (const word of wordHits) {
+      if (!wordMatches(word, doc)) continue;
       words++;
-      typos += hit.typos;
-      if (hit.exact) exact++;
-      if (hit.attributeScore < attribute) attribute = hit.attributeScore;
+      typos += word.typos[doc]!;
+      exact += word.exact[doc]!;
+      const score = word.attribute[doc]!;
+      if (score < attribute) attribute = score;
     }
     if (wordHits.length > 0 && words === 0) return;
     const filters = scored
       ? filterScore(filterNode, data.docs[doc]!.record, params.sumOrFiltersScores === true)
       : 0;
-    out.push({
-      doc,
-      typos,
-      words,
-      filters,
-      proximity: proximity(hits),
-      attribute: words ? attribute : 0,
-      exact,
-    });
+    const near = withProximity && words > 1 ? proximity(wordHits, doc) : 0;
+    out.push({ doc, typos, words, filters, proximity: near, attribute: words ? attribute : 0, exact });
   };
   if (wordHits.length === 0) {
     for (let doc = 0; doc < data.docs.length; doc++) if (data.isAlive(doc)) consider(doc);
     return out;
   }
   if (required.length === 0) {
-    const union = new Set<number>();
-    for (const hits of wordHits) for (const doc of hits.keys()) union.add(doc);
-    for (const doc of union) consider(doc);
+    const seen = new Uint8Array(data.docs.length);
+    for (const word of wordHits) {
+      for (const doc of word.docs) {
+        if (seen[doc]) continue;
+        seen[doc] = 1;
+        consider(doc);
+      }
+    }
     return out;
   }
-  const smallest = required.reduce((a, b) => (b.size < a.size ? b : a));
-  for (const doc of smallest.keys()) {
-    if (required.every((hits) => hits === smallest || hits.has(doc))) consider(doc);
+  const smallest = required.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
+  for (const doc of smallest.docs) {
+    if (required.every((word) => word === smallest || wordMatches(word, doc))) consider(doc);
   }
   return out;
 }
@@ -230,23 +225,55 @@ function distinctCount(params: SearchParams): number {
   return 0;
 }
 
-function dedupe(data: IndexData, docs: number[], attribute: string, perGroup: number): number[] {
-  const seen = new Map<string, number>();
-  return docs.filter((doc) => {
+/**
+ * Distinct: the best `perGroup` candidates of each value of the distinct attribute, in rank order. The
+ * candidates are ranked once and grouped while walking them, so the cost is one sort of the matches.
+ */
+function distinctRanked(data: IndexData, set: RankedSet, attribute: string, perGroup: number): number[] {
+  const keyOf = (doc: number) => {
     const value = data.docs[doc]!.record[attribute];
-    if (value === undefined || value === null) return true;
-    const key = JSON.stringify(value);
+    return value === undefined || value === null
+      ? undefined
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : value;
+  };
+  if (perGroup === 1) {
+    // One per group: keep each group's best candidate in one pass, then rank only those.
+    const best = new Map<unknown, number>();
+    const loose: number[] = [];
+    set.docs.forEach((doc, i) => {
+      const key = keyOf(doc);
+      if (key === undefined) return loose.push(i);
+      const known = best.get(key);
+      if (known === undefined || isBetter(set, i, known)) best.set(key, i);
+    });
+    const kept = [...best.values(), ...loose];
+    const reduced = selectRows(set, kept);
+    return topRanked(reduced, reduced.docs.length).map((i) => reduced.docs[i]!);
+  }
+  const seen = new Map<unknown, number>();
+  const out: number[] = [];
+  for (const i of topRanked(set, set.docs.length)) {
+    const doc = set.docs[i]!;
+    const value = data.docs[doc]!.record[attribute];
+    if (value === undefined || value === null) {
+      out.push(doc);
+      continue;
+    }
+    const key = typeof value === 'object' ? JSON.stringify(value) : value;
     const count = seen.get(key) ?? 0;
     seen.set(key, count + 1);
-    return count < perGroup;
-  });
+    if (count < perGroup) out.push(doc);
+  }
+  return out;
 }
 
-function toRankingInfo(candidate: Candidate, wordHits: Map<number, WordHit>[], doc: number): RankingInfo {
-  const first = wordHits.map((m) => m.get(doc)).find((h) => h !== undefined);
+function toRankingInfo(candidate: Candidate, wordHits: WordMatches[], doc: number): RankingInfo {
+  const first = wordHits.find((word) => wordMatches(word, doc));
   return {
     nbTypos: candidate.typos,
-    firstMatchedWord: first ? Math.min(...first.occurrences.map((p) => p & 0xffff)) : 0,
+    firstMatchedWord: first ? first.attribute[doc]! % 65536 : 0,
     proximityDistance: candidate.proximity,
     userScore: 0,
     geoDistance: 0,
