@@ -10,7 +10,7 @@ import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
 import { planQuery, type QueryPlan } from './query-plan.js';
 import { customKeys, isBetter, selectRows, topRanked, type RankedSet } from './ranking.js';
-import { matchWord, proximity, wordMatches, type WordMatches } from './word-matches.js';
+import { collectOccurrences, matchWord, proximity, wordMatches, type WordMatches } from './word-matches.js';
 
 export interface QueryResult {
   plan: QueryPlan;
@@ -49,10 +49,16 @@ export function runQuery(
   const restrict = restrictSlots(data, params.restrictSearchableAttributes);
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
-  const wordHits = plan.words.map((word) => matchWord(data, word, restrict, keepOccurrences));
+  const wordHits = plan.words.map((word) => matchWord(data, word, restrict, false));
   const scored = hasScores(filterNode);
 
   let candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored);
+  if (keepOccurrences && candidates.length > 0) {
+    const isCandidate = new Uint8Array(data.docs.length);
+    for (const c of candidates) isCandidate[c.doc] = 1;
+    plan.words.forEach((word, i) => collectOccurrences(data, word, wordHits[i]!, isCandidate, restrict));
+    for (const c of candidates) if (c.words > 1) c.proximity = proximity(wordHits, c.doc);
+  }
   const window = params.typoTolerance === undefined ? undefined : typoFilterWindow(params.typoTolerance);
   if (window !== undefined && candidates.length > 0) {
     const fewest = Math.min(...candidates.map((c) => c.typos));

@@ -84,6 +84,36 @@ export function matchWord(
   return result;
 }
 
+/**
+ * Fills `matches.occurrences` for the candidate documents only (a second pass over the word's postings),
+ * so proximity costs allocations for the documents that can rank, not for every document a word matches.
+ */
+export function collectOccurrences(
+  data: IndexData,
+  word: PlannedWord,
+  matches: WordMatches,
+  candidates: Uint8Array,
+  restrictSlots: Set<number> | undefined,
+): void {
+  const occurrences = new Map<number, number[]>();
+  matches.occurrences = occurrences;
+  for (const [termId, typos] of word.terms) {
+    const postings = data.postings[termId];
+    if (!postings) continue;
+    const { docs, occStart, occ } = postings;
+    for (let k = 0; k < docs.length; k++) {
+      const doc = docs[k]!;
+      if (candidates[doc] !== 1 || matches.typos[doc] !== typos) continue;
+      let list = occurrences.get(doc);
+      if (!list) occurrences.set(doc, (list = []));
+      const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
+      for (let o = occStart[k]!; o < end && list.length < MAX_OCCURRENCES; o++) {
+        if (!restrictSlots || restrictSlots.has(occ[o]! >>> 16)) list.push(occ[o]!);
+      }
+    }
+  }
+}
+
 /** Sum over consecutive matched words of their closest distance in one attribute, each capped at 8. */
 export function proximity(words: WordMatches[], doc: number): number {
   let total = 0;
