@@ -7,7 +7,12 @@ const file = process.env.DATABASE_FILE ?? 'var/e2e/statehouse.db';
 rmSync(dirname(file), { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_FILE: file, SEED_SCALE: process.env.SEED_SCALE ?? '0.25' },
+  env: {
+    ...process.env,
+    DATABASE_FILE: file,
+    SEARCH_DATA_FILE: `${dirname(file)}/search.db`,
+    SEED_SCALE: process.env.SEED_SCALE ?? '0.25',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

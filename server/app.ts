@@ -1,15 +1,19 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.js';
+import type { SearchServiceOptions } from './search/search-service.js';
 import clientApp from './plugins/client-app.js';
 import database from './plugins/database.js';
 import errors, { formatValidationErrors } from './plugins/errors.js';
 import httpCaching from './plugins/http-caching.js';
+import search from './plugins/search.js';
 import securityHeaders from './plugins/security-headers.js';
+import algoliaRoutes from './routes/1/index.js';
 import billRoutes from './routes/api/bills/index.js';
 import committeeRoutes from './routes/api/committees/index.js';
 import legislatorRoutes from './routes/api/legislators/index.js';
 import liveCalendarRoutes from './routes/api/live-calendar/index.js';
+import searchConfigRoutes from './routes/api/search-config/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -18,6 +22,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (the server owns it; tests usually share one). */
   closeDbOnClose?: boolean;
+  /** The embedded search service; tests default to an in-memory store. */
+  search?: SearchServiceOptions;
+  /** Hosted Algolia, when configured: the browser is then pointed at it. */
+  hostedAlgolia?: { appId: string; searchApiKey?: string };
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `inject`. */
@@ -28,6 +36,8 @@ export async function buildApp(options: AppOptions) {
     // Long enough for a phone on a poor connection, short enough to free sockets.
     requestTimeout: 30_000,
     bodyLimit: 1_048_576,
+    // Algolia objectIDs and index names in URLs can be long; the default (100) would answer 414.
+    maxParamLength: 1000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External-facing concerns first, then data, then routes (fastify/demo order).
@@ -35,11 +45,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders);
   await app.register(httpCaching);
   await app.register(database, { db: options.db, closeDbOnClose: options.closeDbOnClose ?? false });
+  await app.register(search, options.search ?? { dataFile: ':memory:', appId: 'STATEHOUSE' });
 
   await app.register(legislatorRoutes);
   await app.register(committeeRoutes);
   await app.register(billRoutes);
   await app.register(liveCalendarRoutes);
+  await app.register(searchConfigRoutes, { hosted: options.hostedAlgolia });
+  await app.register(algoliaRoutes);
 
   await app.register(clientApp, { clientDir: options.clientDir });
   return app;

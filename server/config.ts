@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { databaseConfigFromEnv, type DatabaseConfig } from './db/database.js';
+import { searchConfigFromEnv, type SearchServiceOptions } from './search/search-service.js';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,14 @@ export interface ServerConfig {
   seedWhenEmpty: boolean;
   /** Volume multiplier of the demo data (1 = a full legislature; e2e uses less to start fast). */
   seedScale: number;
+  search: SearchServiceOptions;
+  /**
+   * Where the indexer writes: the embedded engine (default) or hosted Algolia when
+   * ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY are set (the browser then gets ALGOLIA_SEARCH_API_KEY).
+   */
+  hostedAlgolia?: { appId: string; adminApiKey: string; searchApiKey?: string };
+  /** How often the indexer looks for database changes made by other processes. */
+  searchSyncIntervalMs: number;
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -27,6 +36,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
     seedWhenEmpty: env.SEED_DEMO_DATA !== 'false',
     seedScale: parsePositiveNumber('SEED_SCALE', env.SEED_SCALE ?? '1'),
+    search: searchConfigFromEnv(env),
+    ...(env.ALGOLIA_APP_ID && env.ALGOLIA_ADMIN_API_KEY
+      ? {
+          hostedAlgolia: {
+            appId: env.ALGOLIA_APP_ID,
+            adminApiKey: env.ALGOLIA_ADMIN_API_KEY,
+            ...(env.ALGOLIA_SEARCH_API_KEY ? { searchApiKey: env.ALGOLIA_SEARCH_API_KEY } : {}),
+          },
+        }
+      : {}),
+    searchSyncIntervalMs:
+      parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '30') * 1000,
   };
 }
 

@@ -17,6 +17,7 @@ describe('server/server.ts', () => {
         HOST: '127.0.0.1',
         DATABASE_FILE: join(dir, 'statehouse.db'),
         DATABASE_URL: '',
+        SEARCH_DATA_FILE: join(dir, 'search.db'),
         SEED_DEMO_DATA: 'false',
         CLIENT_DIR: join(dir, 'no-client'),
         LOG_LEVEL: 'info',

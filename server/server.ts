@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+import { createIndexerClient } from './search/indexer/indexer-client.js';
+import { createSearchIndexer, type SearchIndexer } from './search/indexer/search-indexer.js';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
@@ -11,13 +13,23 @@ const app = await buildApp({
   db,
   clientDir: config.clientDir,
   closeDbOnClose: true,
+  search: config.search,
+  hostedAlgolia: config.hostedAlgolia,
   logger: {
     level: config.logLevel,
     // Never log credentials or the session cookie.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-algolia-api-key"]'],
+    serializers: {
+      // Browser search clients send their key in the query string.
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        url: req.url.replace(/(x-algolia-api-key=)[^&]*/gi, '$1[redacted]'),
+      }),
+    },
   },
 });
 
+let indexer: SearchIndexer | undefined;
 try {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -31,6 +43,21 @@ try {
     );
   }
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  indexer = createSearchIndexer({
+    db,
+    client: createIndexerClient({
+      ...(config.hostedAlgolia ? { hosted: config.hostedAlgolia } : {}),
+      embedded: {
+        appId: app.searchService.appId,
+        adminApiKey: app.searchService.adminApiKey,
+        port: typeof address === 'object' && address ? address.port : config.port,
+      },
+    }),
+    intervalMs: config.searchSyncIntervalMs,
+    log: app.log,
+  });
+  indexer.start();
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => {});
@@ -46,12 +73,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // A stuck connection must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Stop syncing first: a sync in flight writes to the search service that app.close() shuts.
+    Promise.resolve(indexer?.stop())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   });
 }

@@ -357,6 +357,13 @@ export interface LiveFloorActionTable {
   floor_notes: string | null;
 }
 
+export interface SearchSyncStateTable {
+  index_name: string;
+  /** A record's objectID, or SETTINGS_KEY for the index's settings. */
+  object_id: string;
+  fingerprint: string;
+}
+
 export interface Database {
   legislative_sessions: LegislativeSessionTable;
   legislators: LegislatorTable;
@@ -395,6 +402,7 @@ export interface Database {
   reports: ReportTable;
   report_bills: ReportBillTable;
   live_floor_actions: LiveFloorActionTable;
+  search_sync_state: SearchSyncStateTable;
 }
 
 export type Legislator = Selectable<LegislatorTable>;

@@ -1,10 +1,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './001-initial-schema.js';
+import { searchSyncState } from './002-search-sync-state.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '002-search-sync-state': searchSyncState,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { parseGetObjectsBody } from '../../search/protocol/index-requests.js';
+import { parseMultiQueryRequest, type FacetSearchParams } from '../../search/protocol/multi-query.js';
+import { parseQueryStringParams, parseSearchBody } from '../../search/protocol/search-params.js';
+import { credentialsOf, queryOf, requireAllIndexes } from './request-context.js';
+
+type IndexParams = { Params: { index: string } };
+
+/** Searches, facet-value searches, browsing and getObjects (specs/search/paths/search/*, objects/getObjects). */
+export default async function searchRoutes(app: FastifyInstance) {
+  const search = app.searchService;
+
+  app.post<IndexParams>('/1/indexes/:index/queries', async (request) => {
+    requireAllIndexes(request.params.index);
+    const access = search.authorize(credentialsOf(request), 'search');
+    return search.multipleQueries(access, parseMultiQueryRequest(request.body));
+  });
+
+  app.post<IndexParams>('/1/indexes/:index/query', async (request) => {
+    const { index } = request.params;
+    const access = search.authorize(credentialsOf(request), 'search', index);
+    return search.search(access, index, parseSearchBody(request.body));
+  });
+
+  app.post<{ Params: { index: string; facet: string } }>(
+    '/1/indexes/:index/facets/:facet/query',
+    async (request) => {
+      const { index, facet } = request.params;
+      const access = search.authorize(credentialsOf(request), 'search', index);
+      return search.searchForFacetValues(
+        access,
+        index,
+        facet,
+        parseSearchBody(request.body) as FacetSearchParams,
+      );
+    },
+  );
+
+  app.post<IndexParams>('/1/indexes/:index/browse', async (request) => {
+    const { index } = request.params;
+    const access = search.authorize(credentialsOf(request), 'browse', index);
+    return search.browse(access, index, parseSearchBody(request.body));
+  });
+
+  app.get<IndexParams>('/1/indexes/:index/browse', async (request) => {
+    const { index } = request.params;
+    const access = search.authorize(credentialsOf(request), 'browse', index);
+    return search.browse(access, index, parseQueryStringParams(queryOf(request)));
+  });
+
+  app.post<IndexParams>('/1/indexes/:index/objects', async (request) => {
+    requireAllIndexes(request.params.index);
+    const access = search.authorize(credentialsOf(request), 'search');
+    return search.getObjects(access, parseGetObjectsBody(request.body));
+  });
+}

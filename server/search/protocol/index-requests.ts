@@ -1,0 +1,124 @@
+import type { JsonValue, Rule, SearchParams, Synonym, WriteOperation } from '../types.js';
+import { coerceParameter } from './coerce-parameter.js';
+import { invalidParameter, isPlainObject, missingParameter } from './protocol-errors.js';
+import { normalizeSearchParams, parseSearchBody } from './search-params.js';
+
+/** `PUT …/settings`: unspecified settings are kept by the engine, `null` resets one, so nulls stay. */
+export function parseSettingsBody(body: unknown): { [key: string]: JsonValue | undefined } {
+  if (!isPlainObject(body)) throw invalidParameter('body', 'an object of index settings', body);
+  const settings: { [key: string]: JsonValue | undefined } = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || name === '__proto__') continue;
+    settings[name] = value === null ? null : coerceParameter(name, value as JsonValue);
+  }
+  return settings;
+}
+
+/** `POST …/deleteByQuery` (specs/search/common/schemas/DeleteByParams.yml): filters of a search. */
+export function parseDeleteByBody(body: unknown): SearchParams {
+  if (body === undefined) throw missingParameter('deleteByParams', 'deleteBy');
+  return parseSearchBody(body);
+}
+
+// specs/search/paths/manage_indices/operationIndex.yml: `operation` and `destination` are required.
+const scopes = ['settings', 'synonyms', 'rules'] as const;
+
+/** `POST /1/indexes/{indexName}/operation` → a copy or a move. */
+export function parseOperationBody(index: string, body: unknown): WriteOperation {
+  const params = isPlainObject(body) ? body : {};
+  const { operation, destination, scope } = params;
+  if (operation === undefined) throw missingParameter('operationIndexParams.operation', 'operationIndex');
+  if (destination === undefined || destination === '')
+    throw missingParameter('operationIndexParams.destination', 'operationIndex');
+  if (typeof destination !== 'string') throw invalidParameter('destination', 'a string', destination);
+  if (operation === 'move') return { type: 'moveIndex', index, destination };
+  if (operation !== 'copy') throw invalidParameter('operation', 'one of copy, move', operation);
+  if (scope === undefined) return { type: 'copyIndex', index, destination };
+  if (!Array.isArray(scope) || !scope.every((item) => scopes.includes(item as (typeof scopes)[number])))
+    throw invalidParameter('scope', `a list of ${scopes.join(', ')}`, scope);
+  return { type: 'copyIndex', index, destination, scope: scope as (typeof scopes)[number][] };
+}
+
+// specs/search/paths/synonyms/common/parameters.yml (SynonymType): the camel-case spellings are aliases.
+// A Map, so that a type named `constructor` finds nothing.
+const synonymTypes = new Map<string, Synonym['type']>([
+  ['synonym', 'synonym'],
+  ['onewaysynonym', 'onewaysynonym'],
+  ['oneWaySynonym', 'onewaysynonym'],
+  ['altcorrection1', 'altcorrection1'],
+  ['altCorrection1', 'altcorrection1'],
+  ['altcorrection2', 'altcorrection2'],
+  ['altCorrection2', 'altcorrection2'],
+  ['placeholder', 'placeholder'],
+]);
+
+/** One synonym (schemas.yml synonymHit: `objectID` and `type` required); the path's id wins. */
+export function parseSynonym(body: unknown, path: string, objectID?: string): Synonym {
+  if (!isPlainObject(body)) throw invalidParameter(path, 'a synonym object', body);
+  const id = objectID ?? body.objectID;
+  if (typeof id !== 'string' || id === '') throw missingParameter(`${path}.objectID`, 'saveSynonyms');
+  const type = synonymTypes.get(String(body.type));
+  if (body.type === undefined) throw missingParameter(`${path}.type`, 'saveSynonyms');
+  if (!type)
+    throw invalidParameter(`${path}.type`, `one of ${[...synonymTypes.keys()].join(', ')}`, body.type);
+  return { ...body, objectID: id, type } as Synonym;
+}
+
+export function parseSynonyms(body: unknown): Synonym[] {
+  if (!Array.isArray(body)) throw invalidParameter('synonymHit', 'a list of synonyms', body);
+  return body.map((item: unknown, position) => parseSynonym(item, `synonymHit[${position}]`));
+}
+
+/** One rule (rules/common/schemas.yml rule: `objectID` required); the path's id wins. */
+export function parseRule(body: unknown, path: string, objectID?: string): Rule {
+  if (!isPlainObject(body)) throw invalidParameter(path, 'a rule object', body);
+  const id = objectID ?? body.objectID;
+  if (typeof id !== 'string' || id === '') throw missingParameter(`${path}.objectID`, 'saveRules');
+  return { ...body, objectID: id } as Rule;
+}
+
+export function parseRules(body: unknown): Rule[] {
+  if (!Array.isArray(body)) throw invalidParameter('rules', 'a list of rules', body);
+  return body.map((item: unknown, position) => parseRule(item, `rules[${position}]`));
+}
+
+/** Search bodies of synonyms and rules: `{query, type | anchoring, context, page, hitsPerPage, enabled}`. */
+export function parseListSearchBody(body: unknown): Record<string, JsonValue> {
+  if (body === undefined || body === null) return {};
+  if (!isPlainObject(body)) throw invalidParameter('body', 'an object', body);
+  const { enabled, ...rest } = body;
+  const params: Record<string, JsonValue> = normalizeSearchParams(rest) as Record<string, JsonValue>;
+  if (typeof params.type === 'string') params.type = synonymTypes.get(params.type) ?? params.type;
+  if (typeof enabled === 'boolean') params.enabled = enabled;
+  return params;
+}
+
+export interface ObjectRequest {
+  indexName: string;
+  objectID: string;
+  attributesToRetrieve?: string[];
+}
+
+/** `POST /1/indexes/*\/objects` (objects/getObjects.yml: each request needs `objectID` and `indexName`). */
+export function parseGetObjectsBody(body: unknown): ObjectRequest[] {
+  if (!isPlainObject(body) || body.requests === undefined) throw missingParameter('requests', 'getObjects');
+  if (!Array.isArray(body.requests)) throw invalidParameter('requests', 'a list', body.requests);
+  return body.requests.map((item: unknown, position) => {
+    const path = `requests[${position}]`;
+    if (!isPlainObject(item)) throw invalidParameter(path, 'an object', item);
+    const { indexName, objectID, attributesToRetrieve } = item;
+    if (typeof indexName !== 'string' || indexName === '')
+      throw missingParameter(`${path}.indexName`, 'getObjects');
+    if (typeof objectID !== 'string' || objectID === '')
+      throw missingParameter(`${path}.objectID`, 'getObjects');
+    if (attributesToRetrieve === undefined) return { indexName, objectID };
+    return {
+      indexName,
+      objectID,
+      attributesToRetrieve: coerceParameter(
+        'attributesToRetrieve',
+        attributesToRetrieve as JsonValue,
+      ) as string[],
+    };
+  });
+}
