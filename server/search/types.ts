@@ -194,7 +194,11 @@ export interface Synonym {
 /** Query rules are stored and searchable; the engine applies `consequence.params` and promote/hide. */
 export interface Rule {
   objectID: string;
-  conditions?: { pattern?: string; anchoring?: 'is' | 'startsWith' | 'endsWith' | 'contains'; context?: string }[];
+  conditions?: {
+    pattern?: string;
+    anchoring?: 'is' | 'startsWith' | 'endsWith' | 'contains';
+    context?: string;
+  }[];
   consequence?: {
     params?: SearchParams;
     promote?: { objectID?: string; objectIDs?: string[]; position: number }[];
