@@ -15,6 +15,10 @@ export function buildHits(data: IndexData, result: QueryResult, params: SearchPa
   const toHighlight = params.attributesToHighlight ?? topLevelSearchable;
   const snippets = (params.attributesToSnippet ?? []).map(parseSnippetSpec);
   const hidden = params.unretrievableAttributes as string[] | undefined;
+  // Like Algolia, only retrieved attributes are highlighted or snippeted.
+  const retrieved = params.attributesToRetrieve;
+  const isRetrieved = (attribute: string) =>
+    !retrieved || retrieved.includes('*') || retrieved.some((a) => a.split('.')[0] === attribute);
 
   return result.pageDocs.map((doc) => {
     const record = data.docs[doc]!.record;
@@ -28,14 +32,16 @@ export function buildHits(data: IndexData, result: QueryResult, params: SearchPa
       : toHighlight;
     for (const attribute of attributes) {
       const value = record[attribute];
-      if (value === undefined || value === null || hidden?.includes(attribute)) continue;
+      if (value === undefined || value === null || hidden?.includes(attribute) || !isRetrieved(attribute))
+        continue;
       highlight[attribute] = highlightTree(value, result.plan.matchers, tags);
     }
     if (Object.keys(highlight).length > 0) hit._highlightResult = highlight;
     const snippet: Record<string, SnippetTree> = {};
     for (const { attribute, words } of snippets) {
       const value = record[attribute];
-      if (value === undefined || value === null || hidden?.includes(attribute)) continue;
+      if (value === undefined || value === null || hidden?.includes(attribute) || !isRetrieved(attribute))
+        continue;
       snippet[attribute] = snippetTree(value, result.plan.matchers, words, tags, ellipsis);
     }
     if (Object.keys(snippet).length > 0) hit._snippetResult = snippet;

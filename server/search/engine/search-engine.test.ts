@@ -141,6 +141,13 @@ describe('SearchEngine relevance', () => {
     });
   });
 
+  it('highlights only the attributes it retrieves', () => {
+    const { engine } = engineWith(bills, settings);
+    const [hit] = engine.search('bills', { query: 'ferry', attributesToRetrieve: ['title'] }).hits;
+    expect(Object.keys(hit!).sort()).toEqual(['_highlightResult', 'objectID', 'title']);
+    expect(Object.keys(hit!._highlightResult!)).toEqual(['title']);
+  });
+
   it('paginates and reports pages', () => {
     const response = engineWith(bills, settings).engine.search('bills', {
       query: '',
