@@ -1,0 +1,115 @@
+// Search benchmark: our engine against MiniSearch, Orama and FlexSearch on the demo corpus, optionally the
+// HTTP API end to end. Not a test; run it by hand and paste the tables into the issue:
+//   npm run bench:search -- [--scale 1,10] [--chunks 100000] [--queries 5] [--http]
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { getHeapStatistics } from 'node:v8';
+import { benchCorpus } from './bench-corpus.js';
+import { loadCorpora } from './corpus.js';
+import { statehouseSystem } from './engine-system.js';
+import { runHttpBench, type HttpResult } from './http.js';
+import { flexSearchSystem } from './peers/flexsearch.js';
+import { miniSearchSystem } from './peers/minisearch.js';
+import { oramaSystem } from './peers/orama.js';
+import { buildQuerySet, type QueryGroup } from './query-set.js';
+import { buildTable, corpusHeading, httpTable, latencyTable, limitationsText } from './report.js';
+import { summaryTable, type SummaryInput } from './summary.js';
+
+/** Distinct queries per kind; `--queries` repeats the whole set. */
+const QUERIES_PER_KIND = 50;
+/** Seconds of load per concurrency level in the HTTP part. */
+const HTTP_SECONDS = 5;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: '1' },
+      chunks: { type: 'string', default: '0' },
+      queries: { type: 'string', default: '5' },
+      http: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const scales = values.scale.split(',').map(Number);
+  const chunks = Number(values.chunks);
+  const repetitions = Number(values.queries);
+  if (scales.some((s) => !Number.isFinite(s) || s <= 0))
+    throw new Error(`--scale: expected e.g. 1,10 (got ${values.scale})`);
+  if (!Number.isInteger(chunks) || chunks < 0)
+    throw new Error(`--chunks: expected a whole number (got ${values.chunks})`);
+  if (!Number.isInteger(repetitions) || repetitions < 1)
+    throw new Error(`--queries: expected a whole number ≥ 1 (got ${values.queries})`);
+  return { scales, chunks, repetitions, http: values.http };
+}
+
+let options: ReturnType<typeof parseOptions>;
+try {
+  options = parseOptions();
+} catch (error) {
+  console.error(`bench:search: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('Usage: npm run bench:search -- [--scale 1,10] [--chunks 100000] [--queries 5] [--http]');
+  process.exit(2);
+}
+
+const progress = (step: string) => process.stderr.write(`  ${step}…\n`);
+const systems = [statehouseSystem, miniSearchSystem, oramaSystem, flexSearchSystem];
+const timing = {
+  repetitions: options.repetitions,
+  budgetMs: 5_000,
+  minTimed: 20,
+  hardCapMs: 30_000,
+  warmUp: 10,
+};
+const summaries: SummaryInput[] = [];
+const httpResults: HttpResult[] = [];
+
+const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
+console.log(
+  `search benchmark · node ${process.version} · ${cpus().length} CPUs · heap limit ${heapLimitMb} MB · ` +
+    `load average at start ${loadavg()[0]!.toFixed(2)}`,
+);
+console.log(
+  `${QUERIES_PER_KIND} queries per kind, ${timing.warmUp} untimed first, then up to ${options.repetitions} ` +
+    `passes, stopped after ${timing.budgetMs / 1000} s per group once ${timing.minTimed} are timed ` +
+    `(after ${timing.hardCapMs / 1000} s in any case: * marks groups with fewer)`,
+);
+console.log('latencies in ms per request (process.hrtime.bigint); q/s = one request after another');
+if (heapLimitMb < 6000 && Math.max(...options.scales) >= 10) {
+  console.log('note: at scale 10 Orama alone needs ~3 GB; NODE_OPTIONS=--max-old-space-size=8192 gives room');
+}
+console.log('— = not supported (skipped); ≈ = ran, but the feature is only approximated (see notes)\n');
+
+for (const scale of options.scales) {
+  const corpora = await loadCorpora(scale, options.chunks, progress);
+  const querySets = new Map<string, QueryGroup[]>();
+  for (const corpus of corpora) {
+    const groups = buildQuerySet(corpus, QUERIES_PER_KIND);
+    querySets.set(corpus.index, groups);
+    const results = await benchCorpus(corpus, groups, systems, timing, progress);
+    summaries.push({ scale, corpus, results });
+    console.log(corpusHeading(scale, corpus, loadavg()[0]!));
+    console.log(buildTable(results));
+    console.log();
+    console.log(latencyTable(results, timing.minTimed));
+    console.log();
+  }
+  if (options.http) {
+    const results = await runHttpBench(scale, corpora, querySets, HTTP_SECONDS, progress);
+    httpResults.push(...results);
+    console.log(`=== scale ${scale} · HTTP POST /1/indexes/*/queries ===`);
+    console.log(httpTable(results));
+    console.log();
+  }
+}
+
+console.log('=== how each system was configured ===');
+console.log(limitationsText(summaries[0]?.results ?? []));
+console.log();
+console.log('=== summary: p95 per request, pooled over the query groups ===');
+console.log(summaryTable(summaries));
+if (httpResults.length) {
+  console.log();
+  console.log('=== summary: HTTP end to end ===');
+  console.log(httpTable(httpResults));
+}
