@@ -8,8 +8,10 @@ export interface GroupResult {
   label: string;
   /** Set when the system lacks (or only approximates) a feature the group needs. */
   limitation?: Limitation;
-  /** Absent when the group was skipped (a missing feature). */
+  /** Absent when the group was skipped: a missing feature, or `outOfTime`. */
   timed?: TimedGroup;
+  /** The system had used up its query time on this corpus before this group. */
+  outOfTime?: true;
 }
 
 export interface Ratio {
@@ -33,7 +35,7 @@ export async function benchCorpus(
   corpus: BenchCorpus,
   groups: QueryGroup[],
   systems: BenchSystem[],
-  timing: TimingOptions,
+  timing: TimingOptions & { systemBudgetMs: number },
   progress: (step: string) => void,
 ): Promise<SystemResult[]> {
   const billOf = new Map(corpus.records.map((r) => [r.objectID, r.bill_type_number]));
@@ -47,10 +49,14 @@ export async function benchCorpus(
     const heapBytes = heapUsedBytes() - before;
     progress(`${system.name}: querying ${corpus.index}`);
     const groupResults: GroupResult[] = [];
+    const queryingStarted = performance.now();
     for (const group of groups) {
       const limitation = group.requests.length ? limitationFor(system, group.requests[0]!) : undefined;
       const result: GroupResult = { label: group.label, ...(limitation ? { limitation } : {}) };
-      if (limitation?.level !== 'missing') result.timed = await timeRequests(built, group.requests, timing);
+      if (limitation?.level !== 'missing') {
+        if (performance.now() - queryingStarted > timing.systemBudgetMs) result.outOfTime = true;
+        else result.timed = await timeRequests(built, group.requests, timing);
+      }
       groupResults.push(result);
     }
     built = undefined; // release the index before the next system builds its own

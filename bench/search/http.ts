@@ -35,7 +35,7 @@ export async function runHttpBench(
   const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
   await migrateToLatest(db);
   const app = await buildApp({ db, closeDbOnClose: true });
-  // Until app.ts registers the search plugin and the /1 routes itself, add them the way it will.
+  // app.ts does not register the search plugin and the /1 routes yet: until it does, add them here.
   if (!app.hasDecorator('searchService')) {
     await app.register(searchPlugin, {
       dataFile: ':memory:',

@@ -1,8 +1,10 @@
 // Plain-text tables for stdout (they are pasted into issue notes as they are).
+import { cpus, loadavg } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import type { SystemResult } from './bench-corpus.js';
 import type { BenchCorpus } from './corpus.js';
 import type { HttpResult } from './http.js';
-import type { LatencyStats } from './measure.js';
+import type { LatencyStats, TimingOptions } from './measure.js';
 
 type Align = 'left' | 'right';
 
@@ -40,6 +42,30 @@ export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(val
 export const count = (value: number) => Math.round(value).toLocaleString('en-US');
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
+/** What ran where, and how to read the tables. */
+export function runHeader(
+  queriesPerKind: number,
+  timing: TimingOptions & { systemBudgetMs: number },
+  scales: number[],
+): string {
+  const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
+  return [
+    `search benchmark · node ${process.version} · ${cpus().length} CPUs · heap limit ${heapLimitMb} MB · ` +
+      `load average at start ${loadavg()[0]!.toFixed(2)}`,
+    `${queriesPerKind} queries per kind, ${timing.warmUp} untimed first, then up to ${timing.repetitions} ` +
+      `passes, stopped after ${timing.budgetMs / 1000} s per group once ${timing.minTimed} are timed ` +
+      `(after ${timing.hardCapMs / 1000} s in any case: * marks groups with fewer)`,
+    `each system gets ${timing.systemBudgetMs / 60_000} min of queries per corpus; ` +
+      '"time" marks the groups it did not reach',
+    'latencies in ms per request (process.hrtime.bigint); q/s = one request after another',
+    ...(heapLimitMb < 6000 && Math.max(...scales) >= 10
+      ? ['note: at scale 10 Orama alone needs ~3 GB; NODE_OPTIONS=--max-old-space-size=8192 gives room']
+      : []),
+    '— = not supported (skipped); ≈ = ran, but the feature is only approximated (see notes)',
+    '',
+  ].join('\n');
+}
+
 /** `load` is the 1-minute load average after the corpus ran: above the CPU count, tails include waiting. */
 export function corpusHeading(scale: number, corpus: BenchCorpus, load: number): string {
   const derived = corpus.derived ? ` (${count(corpus.derived)} derived to reach --chunks)` : '';
@@ -71,6 +97,7 @@ export function latencyTable(results: SystemResult[], minTimed: number): string 
     label,
     ...results.flatMap((r) => {
       const group = r.groups.find((g) => g.label === label);
+      if (group?.outOfTime) return ['time', '—', '—', '—'];
       if (!group?.timed) return ['—', '—', '—', '—'];
       const short = group.timed.stats.n < minTimed ? '*' : '';
       return statCells(group.timed.stats, (group.limitation ? '≈' : '') + short);
@@ -80,8 +107,11 @@ export function latencyTable(results: SystemResult[], minTimed: number): string 
 }
 
 export function statCells(stats: LatencyStats, mark = ''): string[] {
-  return [mark + ms(stats.p50), ms(stats.p95), ms(stats.p99), count(stats.perSecond)];
+  return [mark + ms(stats.p50), ms(stats.p95), ms(stats.p99), rate(stats.perSecond)];
 }
+
+/** Requests per second: whole numbers, except for the slowest systems. */
+export const rate = (value: number) => (value >= 100 ? count(value) : value.toFixed(value >= 1 ? 1 : 2));
 
 export function limitationsText(results: SystemResult[]): string {
   return results
@@ -102,7 +132,7 @@ export function httpTable(results: HttpResult[]): string {
       r.workload,
       String(r.connections),
       ...statCells(r.stats).slice(0, 3),
-      count(r.requestsPerSecond),
+      rate(r.requestsPerSecond),
       String(r.failed),
     ]),
     [],
