@@ -8,6 +8,7 @@ import errors, { formatValidationErrors } from './plugins/errors.js';
 import httpCaching from './plugins/http-caching.js';
 import search from './plugins/search.js';
 import securityHeaders from './plugins/security-headers.js';
+import auth from './plugins/auth.js';
 import algoliaRoutes from './routes/1/index.js';
 import billRoutes from './routes/api/bills/index.js';
 import committeeRoutes from './routes/api/committees/index.js';
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(httpCaching);
   await app.register(database, { db: options.db, closeDbOnClose: options.closeDbOnClose ?? false });
   await app.register(search, options.search ?? { dataFile: ':memory:', appId: 'STATEHOUSE' });
+  await app.register(auth);
 
   await app.register(legislatorRoutes);
   await app.register(committeeRoutes);

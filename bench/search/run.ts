@@ -60,7 +60,7 @@ const timing = {
   hardCapMs: 15_000,
   warmUp: 10,
   // Orama needs seconds per query from 100k records on; without this, one run would take hours.
-  systemBudgetMs: 240_000,
+  systemBudgetMs: 180_000,
 };
 const summaries: SummaryInput[] = [];
 const httpResults: HttpResult[] = [];
