@@ -12,6 +12,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     DATABASE_FILE: file,
     SEARCH_DATA_FILE: `${dirname(file)}/search.db`,
     SEED_SCALE: process.env.SEED_SCALE ?? '0.25',
+    // Fast enough that the live-calendar test sees a new floor action within a few seconds.
+    DEMO_FLOOR_SESSION_INTERVAL_SECONDS: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

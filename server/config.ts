@@ -21,6 +21,8 @@ export interface ServerConfig {
   hostedAlgolia?: { appId: string; adminApiKey: string; searchApiKey?: string };
   /** How often the indexer looks for database changes made by other processes. */
   searchSyncIntervalMs: number;
+  /** The demo floor session (issue 4): appends floor actions to demo bills every `intervalMs`; null when off. */
+  demoFloorSession: { intervalMs: number } | null;
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -48,6 +50,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : {}),
     searchSyncIntervalMs:
       parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '30') * 1000,
+    // On by default: it only ever touches generated demo bills, so imported data is never affected.
+    demoFloorSession:
+      env.DEMO_FLOOR_SESSION === 'false'
+        ? null
+        : {
+            intervalMs:
+              parsePositiveNumber(
+                'DEMO_FLOOR_SESSION_INTERVAL_SECONDS',
+                env.DEMO_FLOOR_SESSION_INTERVAL_SECONDS ?? '5',
+              ) * 1000,
+          },
   };
 }
 

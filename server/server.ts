@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+import { createFloorSession, type FloorSession } from './live-floor/floor-session.js';
 import { createIndexerClient } from './search/indexer/indexer-client.js';
 import { createSearchIndexer, type SearchIndexer } from './search/indexer/search-indexer.js';
 
@@ -30,6 +31,7 @@ const app = await buildApp({
 });
 
 let indexer: SearchIndexer | undefined;
+let floorSession: FloorSession | undefined;
 try {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -58,6 +60,10 @@ try {
     log: app.log,
   });
   indexer.start();
+  if (config.demoFloorSession) {
+    floorSession = createFloorSession({ db, intervalMs: config.demoFloorSession.intervalMs, log: app.log });
+    floorSession.start();
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => {});
@@ -73,8 +79,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // A stuck connection must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    // Stop syncing first: a sync in flight writes to the search service that app.close() shuts.
-    Promise.resolve(indexer?.stop())
+    // Stop the indexer and the floor session first: both write through what app.close() shuts.
+    Promise.all([indexer?.stop(), floorSession?.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -1,0 +1,86 @@
+// The demo's "floor session" (issue 4): while the demo runs, each chamber takes bills up one after another
+// and a new floor action appears every few seconds, so the live calendar visibly moves. It only ever
+// touches generated demo bills (external_id 'demo:…'), never imported data, and writes only
+// live_floor_actions: a bill's recorded history stays the generator's.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { Chamber } from '../db/types.js';
+import { liveFloorSessionRepository } from './live-floor-session-repository.js';
+import { floorScript, type FloorStep, type Random } from './floor-script.js';
+
+/** Enough for a lively day without the list growing without bound if the demo runs for weeks. */
+export const MAX_ACTIONS_PER_SITTING = 120;
+
+export interface FloorSessionOptions {
+  db: Db;
+  intervalMs: number;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  random?: Random;
+}
+
+interface ChamberFloor {
+  sittingDate: string | null;
+  billId: number | null;
+  steps: FloorStep[];
+}
+
+export interface FloorSession {
+  /** Appends the next floor action (House and Senate take turns); false when there was nothing to add. */
+  tick(): Promise<boolean>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createFloorSession({ db, intervalMs, log, random = Math.random }: FloorSessionOptions) {
+  const repo = liveFloorSessionRepository(db);
+  const floors: Record<Chamber, ChamberFloor> = {
+    house: { sittingDate: null, billId: null, steps: [] },
+    senate: { sittingDate: null, billId: null, steps: [] },
+  };
+  let nextChamber: Chamber = 'house';
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function advance(chamber: Chamber): Promise<boolean> {
+    const floor = floors[chamber];
+    // Today's sitting is the day after the chamber's latest floor day, so it tops the live calendar.
+    floor.sittingDate ??= await repo.nextSittingDate(chamber);
+    if (!floor.sittingDate) return false;
+    if ((await repo.countOn(chamber, floor.sittingDate)) >= MAX_ACTIONS_PER_SITTING) return false;
+    if (floor.steps.length === 0) {
+      const bill = await repo.pickBillToTakeUp(chamber, floor.sittingDate, random);
+      if (!bill) return false;
+      floor.billId = bill.id;
+      floor.steps = floorScript(chamber, bill.amendmentSponsor, random);
+    }
+    const step = floor.steps.shift()!;
+    await repo.append(chamber, floor.sittingDate, floor.billId!, step);
+    return true;
+  }
+
+  const session: FloorSession = {
+    async tick() {
+      const chamber = nextChamber;
+      nextChamber = chamber === 'house' ? 'senate' : 'house';
+      const result = advance(chamber);
+      running = result.catch(() => {});
+      return result;
+    },
+    start() {
+      if (timer) return;
+      log?.info({ intervalMs }, 'demo floor session started');
+      timer = setInterval(() => {
+        session
+          .tick()
+          .catch((error: unknown) => log?.error({ err: error }, 'demo floor session step failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+  return session;
+}
