@@ -221,12 +221,17 @@ export type WriteOperation =
   | { type: 'deleteBy'; index: string; params: SearchParams }
   | { type: 'clearObjects'; index: string }
   | { type: 'deleteIndex'; index: string }
-  | { type: 'setSettings'; index: string; settings: { [key: string]: JsonValue | undefined } }
+  | ({ type: 'setSettings'; index: string; settings: { [key: string]: JsonValue | undefined } } & Forwarded)
   | { type: 'copyIndex'; index: string; destination: string; scope?: ('settings' | 'synonyms' | 'rules')[] }
   | { type: 'moveIndex'; index: string; destination: string }
-  | { type: 'saveSynonyms'; index: string; synonyms: Synonym[]; replaceExisting: boolean }
-  | { type: 'deleteSynonym'; index: string; objectID: string }
-  | { type: 'clearSynonyms'; index: string }
-  | { type: 'saveRules'; index: string; rules: Rule[]; clearExistingRules: boolean }
-  | { type: 'deleteRule'; index: string; objectID: string }
-  | { type: 'clearRules'; index: string };
+  | ({ type: 'saveSynonyms'; index: string; synonyms: Synonym[]; replaceExisting: boolean } & Forwarded)
+  | ({ type: 'deleteSynonym'; index: string; objectID: string } & Forwarded)
+  | ({ type: 'clearSynonyms'; index: string } & Forwarded)
+  | ({ type: 'saveRules'; index: string; rules: Rule[]; clearExistingRules: boolean } & Forwarded)
+  | ({ type: 'deleteRule'; index: string; objectID: string } & Forwarded)
+  | ({ type: 'clearRules'; index: string } & Forwarded);
+
+/** `forwardToReplicas`: the change also applies to the index's (standard and virtual) replicas. */
+interface Forwarded {
+  forwardToReplicas?: boolean;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SearchError } from '../../search/engine/search-error.js';
 import { parseSettingsBody } from '../../search/protocol/index-requests.js';
-import { credentialsOf, integerQuery, now, taskIDOf } from './request-context.js';
+import { credentialsOf, integerQuery, now, taskIDOf, forwardToReplicas } from './request-context.js';
 
 type IndexParams = { Params: { index: string } };
 
@@ -15,10 +15,17 @@ export default async function indexRoutes(app: FastifyInstance) {
     return search.engine.getSettings(index);
   });
 
-  // `forwardToReplicas` is accepted: the engine keeps replicas' records in step with their primary.
+  // Records always reach replicas; settings only with `forwardToReplicas`.
   app.put<IndexParams>('/1/indexes/:index/settings', async (request) => {
     const { index } = request.params;
-    const ops = [{ type: 'setSettings' as const, index, settings: parseSettingsBody(request.body) }];
+    const ops = [
+      {
+        type: 'setSettings' as const,
+        index,
+        settings: parseSettingsBody(request.body),
+        forwardToReplicas: forwardToReplicas(request),
+      },
+    ];
     return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 

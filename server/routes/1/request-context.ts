@@ -57,3 +57,7 @@ export const newObjectID = () => randomUUID();
 export function requireAllIndexes(index: string) {
   if (index !== '*') throw new SearchError(404, 'Not Found');
 }
+
+/** `?forwardToReplicas=true` on settings, synonym and rule writes. */
+export const forwardToReplicas = (request: FastifyRequest) =>
+  booleanQuery(request, 'forwardToReplicas', false);

@@ -133,3 +133,45 @@ describe('rules', () => {
     expect((await c.searchRules({ indexName: 'bills' })).nbHits).toBe(0);
   });
 });
+
+describe('replicas and forwardToReplicas', () => {
+  it('creates a replica with its records, and forwards settings, synonyms and rules only when asked', async () => {
+    const c = t.v5();
+    await c.saveObjects({ indexName: 'laws', objects: bills, waitForTasks: true });
+    await c.setSettings({
+      indexName: 'laws',
+      indexSettings: { ...billSettings, replicas: ['laws_newest'] },
+    });
+    const replica = await c.getSettings({ indexName: 'laws_newest' });
+    expect(replica.searchableAttributes).toEqual(billSettings.searchableAttributes);
+    expect((await c.searchSingleIndex({ indexName: 'laws_newest' })).nbHits).toBe(bills.length);
+
+    // Not forwarded: the replica keeps its own ranking.
+    await c.setSettings({ indexName: 'laws', indexSettings: { hitsPerPage: 7 } });
+    expect((await c.getSettings({ indexName: 'laws_newest' })).hitsPerPage).not.toBe(7);
+    await c.setSettings({ indexName: 'laws', indexSettings: { hitsPerPage: 9 }, forwardToReplicas: true });
+    const forwarded = await c.getSettings({ indexName: 'laws_newest' });
+    expect(forwarded.hitsPerPage).toBe(9);
+    expect(forwarded.replicas ?? []).toEqual([]);
+
+    const synonymHit = { objectID: 'boat', type: 'synonym' as const, synonyms: ['ferry', 'boat'] };
+    await c.saveSynonym({ indexName: 'laws', objectID: 'boat', synonymHit });
+    await expect(c.getSynonym({ indexName: 'laws_newest', objectID: 'boat' })).rejects.toMatchObject({
+      status: 404,
+    });
+    await c.saveSynonym({ indexName: 'laws', objectID: 'boat', synonymHit, forwardToReplicas: true });
+    expect(await c.getSynonym({ indexName: 'laws_newest', objectID: 'boat' })).toEqual(synonymHit);
+    await c.clearSynonyms({ indexName: 'laws', forwardToReplicas: true });
+    expect((await c.searchSynonyms({ indexName: 'laws_newest' })).nbHits).toBe(0);
+
+    const rule = { objectID: 'pin', consequence: { promote: [{ objectID: 'S2', position: 0 }] } };
+    await c.saveRule({ indexName: 'laws', objectID: 'pin', rule, forwardToReplicas: true });
+    expect((await c.getRule({ indexName: 'laws_newest', objectID: 'pin' })).objectID).toBe('pin');
+    await c.deleteRule({ indexName: 'laws', objectID: 'pin' });
+    expect((await c.getRule({ indexName: 'laws_newest', objectID: 'pin' })).objectID).toBe('pin');
+    await c.deleteRule({ indexName: 'laws', objectID: 'pin', forwardToReplicas: true });
+    await expect(c.getRule({ indexName: 'laws_newest', objectID: 'pin' })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { SearchError } from '../../search/engine/search-error.js';
 import { parseListSearchBody, parseSynonym, parseSynonyms } from '../../search/protocol/index-requests.js';
-import { booleanQuery, credentialsOf, now } from './request-context.js';
+import { booleanQuery, credentialsOf, now, forwardToReplicas } from './request-context.js';
 
 type IndexParams = { Params: { index: string } };
 type SynonymParams = { Params: { index: string; objectID: string } };
 
-/** Synonyms (specs/search/paths/synonyms/*); `forwardToReplicas` is accepted everywhere. */
+/** Synonyms (specs/search/paths/synonyms/*); `forwardToReplicas` reaches the replicas. */
 export default async function synonymRoutes(app: FastifyInstance) {
   const search = app.searchService;
 
@@ -21,13 +21,23 @@ export default async function synonymRoutes(app: FastifyInstance) {
   app.put<SynonymParams>('/1/indexes/:index/synonyms/:objectID', async (request) => {
     const { index, objectID } = request.params;
     const synonym = parseSynonym(request.body, 'synonymHit', objectID);
-    const ops = [{ type: 'saveSynonyms' as const, index, synonyms: [synonym], replaceExisting: false }];
+    const ops = [
+      {
+        type: 'saveSynonyms' as const,
+        index,
+        synonyms: [synonym],
+        replaceExisting: false,
+        forwardToReplicas: forwardToReplicas(request),
+      },
+    ];
     return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now(), id: objectID };
   });
 
   app.delete<SynonymParams>('/1/indexes/:index/synonyms/:objectID', async (request) => {
     const { index, objectID } = request.params;
-    const ops = [{ type: 'deleteSynonym' as const, index, objectID }];
+    const ops = [
+      { type: 'deleteSynonym' as const, index, objectID, forwardToReplicas: forwardToReplicas(request) },
+    ];
     return { taskID: search.writeAs(credentialsOf(request), ops), deletedAt: now() };
   });
 
@@ -35,13 +45,25 @@ export default async function synonymRoutes(app: FastifyInstance) {
     const { index } = request.params;
     const replaceExisting = booleanQuery(request, 'replaceExistingSynonyms', false);
     const ops = [
-      { type: 'saveSynonyms' as const, index, synonyms: parseSynonyms(request.body), replaceExisting },
+      {
+        type: 'saveSynonyms' as const,
+        index,
+        synonyms: parseSynonyms(request.body),
+        replaceExisting,
+        forwardToReplicas: forwardToReplicas(request),
+      },
     ];
     return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 
   app.post<IndexParams>('/1/indexes/:index/synonyms/clear', async (request) => {
-    const ops = [{ type: 'clearSynonyms' as const, index: request.params.index }];
+    const ops = [
+      {
+        type: 'clearSynonyms' as const,
+        index: request.params.index,
+        forwardToReplicas: forwardToReplicas(request),
+      },
+    ];
     return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 

@@ -70,7 +70,7 @@ export class SearchEngine {
         this.indexes.delete(op.index);
         return;
       case 'setSettings':
-        return this.setSettings(op.index, op.settings);
+        return this.setSettings(op.index, op.settings, op.forwardToReplicas ?? false);
       case 'copyIndex':
         return this.copy(op.index, op.destination, op.scope);
       case 'moveIndex': {
@@ -80,29 +80,34 @@ export class SearchEngine {
         this.indexes.delete(op.index);
         return;
       }
-      case 'saveSynonyms': {
-        const index = this.ensure(op.index);
-        if (op.replaceExisting) index.synonyms.clear();
-        for (const synonym of op.synonyms) index.synonyms.set(synonym.objectID, synonym);
-        return index.touch();
-      }
+      case 'saveSynonyms':
+        for (const index of this.settingsTargets(op.index, op.forwardToReplicas, true)) {
+          if (op.replaceExisting) index.synonyms.clear();
+          for (const synonym of op.synonyms) index.synonyms.set(synonym.objectID, synonym);
+          index.touch();
+        }
+        return;
       case 'deleteSynonym':
-        this.indexes.get(op.index)?.synonyms.delete(op.objectID);
+        for (const index of this.settingsTargets(op.index, op.forwardToReplicas, false))
+          index.synonyms.delete(op.objectID);
         return;
       case 'clearSynonyms':
-        this.indexes.get(op.index)?.synonyms.clear();
+        for (const index of this.settingsTargets(op.index, op.forwardToReplicas, false))
+          index.synonyms.clear();
         return;
-      case 'saveRules': {
-        const index = this.ensure(op.index);
-        if (op.clearExistingRules) index.rules.clear();
-        for (const rule of op.rules) index.rules.set(rule.objectID, rule);
-        return index.touch();
-      }
+      case 'saveRules':
+        for (const index of this.settingsTargets(op.index, op.forwardToReplicas, true)) {
+          if (op.clearExistingRules) index.rules.clear();
+          for (const rule of op.rules) index.rules.set(rule.objectID, rule);
+          index.touch();
+        }
+        return;
       case 'deleteRule':
-        this.indexes.get(op.index)?.rules.delete(op.objectID);
+        for (const index of this.settingsTargets(op.index, op.forwardToReplicas, false))
+          index.rules.delete(op.objectID);
         return;
       case 'clearRules':
-        this.indexes.get(op.index)?.rules.clear();
+        for (const index of this.settingsTargets(op.index, op.forwardToReplicas, false)) index.rules.clear();
         return;
     }
   }
@@ -291,15 +296,29 @@ export class SearchEngine {
     return [primary, ...replicas];
   }
 
-  private setSettings(name: string, update: Record<string, unknown>): void {
+  /** Where a settings, synonym or rule change goes: the index, plus its replicas when forwarded. */
+  private settingsTargets(name: string, forward: boolean | undefined, create: boolean): SearchIndex[] {
+    if (forward) return this.withReplicas(name, create);
+    const index = create ? this.ensure(name) : this.indexes.get(name);
+    return index ? [index] : [];
+  }
+
+  private setSettings(name: string, update: Record<string, unknown>, forward: boolean): void {
     const index = this.ensure(name);
+    const before = new Set((index.settings.replicas ?? []).map(replicaName));
     index.setSettings(update);
+    // Like Algolia: a replica's own ranking survives unless the change is forwarded; the replica list and
+    // the primary link are never forwarded.
+    const { replicas: _replicas, primary: _primary, ...forwarded } = update;
     for (const replica of index.settings.replicas ?? []) {
       const target = replicaName(replica);
-      if (this.indexes.has(target)) continue;
-      const created = this.ensure(target);
-      created.setSettings({ primary: name });
-      created.save(index.records());
+      if (!this.indexes.has(target)) {
+        const created = this.ensure(target);
+        created.setSettings({ ...omitReplicaLinks(index.settings), primary: name });
+        created.save(index.records());
+      } else if (forward && before.has(target)) {
+        this.indexes.get(target)!.setSettings(forwarded);
+      }
     }
   }
 
@@ -320,6 +339,11 @@ export class SearchEngine {
     to.touch();
     this.indexes.set(destination, to);
   }
+}
+
+function omitReplicaLinks(settings: IndexSettings): Record<string, unknown> {
+  const { replicas: _replicas, primary: _primary, ...rest } = settings as Record<string, unknown>;
+  return rest;
 }
 
 /** Virtual replicas are written 'virtual(name)'. */
