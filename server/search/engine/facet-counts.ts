@@ -19,10 +19,14 @@ export function countFacets(
       continue;
     }
     const counts = new Uint32Array(dictionary.values.length);
-    const { perDoc } = dictionary;
-    for (const doc of docs) {
-      const ids = perDoc[doc];
-      if (ids) for (const id of ids) counts[id]!++;
+    const { first, more } = dictionary;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      const id = first[doc];
+      if (id === undefined || id < 0) continue;
+      counts[id]!++;
+      const rest = more[doc];
+      if (rest) for (let k = 0; k < rest.length; k++) counts[rest[k]!]!++;
     }
     const entries: [string, number][] = [];
     counts.forEach((count, id) => {

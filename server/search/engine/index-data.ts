@@ -33,6 +33,29 @@ export interface StoredDoc {
   facets: Map<string, string[]>;
 }
 
+/**
+ * A facet's values and which of them each document has: `first[doc]` is the id of its first value (-1 for
+ * none) and `more[doc]` the rest, if any. Both arrays stay dense (one entry per document number, filled
+ * with -1/null for documents without the facet) so V8 keeps them as packed arrays: counting facets over
+ * a whole index is then a tight loop rather than dictionary lookups.
+ */
+export interface FacetValueIds {
+  ids: Map<string, number>;
+  values: string[];
+  first: number[];
+  more: (number[] | null)[];
+}
+
+function setDocValueIds(dictionary: FacetValueIds, doc: number, valueIds: number[]): void {
+  const { first, more } = dictionary;
+  while (first.length < doc) {
+    first.push(-1);
+    more.push(null);
+  }
+  first.push(valueIds[0]!);
+  more.push(valueIds.length > 1 ? valueIds.slice(1) : null);
+}
+
 export class IndexData {
   readonly dict = new TermDictionary();
   readonly postings: Postings[] = [];
@@ -41,10 +64,7 @@ export class IndexData {
   /** attribute → folded value → document numbers (ascending). */
   readonly facetPostings = new Map<string, Map<string, number[]>>();
   /** attribute → its distinct values (original case) and, per document, the ids of its values. */
-  readonly facetValueIds = new Map<
-    string,
-    { ids: Map<string, number>; values: string[]; perDoc: (number[] | undefined)[] }
-  >();
+  readonly facetValueIds = new Map<string, FacetValueIds>();
   readonly searchable: SearchableAttribute[];
   readonly explicitSearchable: boolean;
   readonly facetAttributes: FacetAttribute[];
@@ -83,7 +103,7 @@ export class IndexData {
       facets.set(path, values);
       let dictionary = this.facetValueIds.get(path);
       if (!dictionary)
-        this.facetValueIds.set(path, (dictionary = { ids: new Map(), values: [], perDoc: [] }));
+        this.facetValueIds.set(path, (dictionary = { ids: new Map(), values: [], first: [], more: [] }));
       const valueIds = new Set<number>();
       for (const value of values) {
         let id = dictionary.ids.get(value);
@@ -94,7 +114,7 @@ export class IndexData {
         }
         valueIds.add(id);
       }
-      dictionary.perDoc[doc] = [...valueIds];
+      setDocValueIds(dictionary, doc, [...valueIds]);
       let byValue = this.facetPostings.get(path);
       if (!byValue) this.facetPostings.set(path, (byValue = new Map()));
       // Tags match case-sensitively, facet values case- and accent-insensitively (Algolia's rules).

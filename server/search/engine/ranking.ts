@@ -1,13 +1,29 @@
-// Orders candidates by Algolia's tie-breaking criteria. Every criterion is turned into a number where
-// smaller is better, laid out in one Float64Array, so comparing two hits is a short loop over numbers.
+// Orders candidates by Algolia's tie-breaking criteria. Every criterion is a column of numbers per
+// candidate where smaller is better once multiplied by its sign, read in place from the candidates' own
+// typed arrays: a short query can match a whole index, and copying its criteria would cost more than
+// choosing the first page.
 import type { JsonValue } from '../types.js';
 import { valuesAt } from './attribute-paths.js';
 import type { IndexData } from './index-data.js';
 
+export interface RankingColumn {
+  values: ArrayLike<number>;
+  sign: 1 | -1;
+}
+
 export interface RankedSet {
   docs: number[];
-  keys: Float64Array;
-  width: number;
+  /** In criterion order; a column where every candidate ties is left out (it cannot order anything). */
+  columns: RankingColumn[];
+}
+
+/** Drops columns on which all candidates tie. */
+export function decisiveColumns(columns: RankingColumn[], n: number): RankingColumn[] {
+  return columns.filter(({ values }) => {
+    const first = values[0];
+    for (let i = 1; i < n; i++) if (values[i] !== first) return true;
+    return false;
+  });
 }
 
 /** Converts `customRanking` / `asc()` / `desc()` criteria into per-candidate keys (missing values last). */
@@ -62,23 +78,29 @@ function firstValue(values: unknown[]): JsonValue | undefined {
     : undefined;
 }
 
-/** Whether candidate a ranks before candidate b. */
-export function isBetter(set: RankedSet, a: number, b: number): boolean {
-  const { keys, width, docs } = set;
-  for (let c = 0; c < width; c++) {
-    const d = keys[a * width + c]! - keys[b * width + c]!;
-    if (d !== 0 && !Number.isNaN(d)) return d < 0;
-  }
-  return docs[a]! < docs[b]!;
+/** A comparator: whether candidate a ranks after candidate b (ties go to the lower document number). */
+export function worseThan(set: RankedSet): (a: number, b: number) => boolean {
+  const { columns, docs } = set;
+  const width = columns.length;
+  return (a, b) => {
+    for (let c = 0; c < width; c++) {
+      const { values, sign } = columns[c]!;
+      const d = sign * (values[a]! - values[b]!);
+      if (d !== 0 && !Number.isNaN(d)) return d > 0;
+    }
+    return docs[a]! > docs[b]!;
+  };
 }
 
 /** A ranked set holding only the given rows of another. */
 export function selectRows(set: RankedSet, rows: number[]): RankedSet {
-  const keys = new Float64Array(rows.length * set.width);
-  rows.forEach((row, i) =>
-    keys.set(set.keys.subarray(row * set.width, (row + 1) * set.width), i * set.width),
-  );
-  return { docs: rows.map((row) => set.docs[row]!), keys, width: set.width };
+  return {
+    docs: rows.map((row) => set.docs[row]!),
+    columns: set.columns.map(({ values, sign }) => ({
+      values: Float64Array.from(rows, (row) => values[row]!),
+      sign,
+    })),
+  };
 }
 
 /**
@@ -87,16 +109,7 @@ export function selectRows(set: RankedSet, rows: number[]): RankedSet {
  */
 export function topRanked(set: RankedSet, count: number): number[] {
   const n = set.docs.length;
-  const { keys, width, docs } = set;
-  const worse = (a: number, b: number): boolean => {
-    const oa = a * width;
-    const ob = b * width;
-    for (let c = 0; c < width; c++) {
-      const d = keys[oa + c]! - keys[ob + c]!;
-      if (d !== 0 && !Number.isNaN(d)) return d > 0;
-    }
-    return docs[a]! > docs[b]!;
-  };
+  const worse = worseThan(set);
   if (count >= n) {
     const all = Array.from({ length: n }, (_, i) => i);
     return all.sort((a, b) => (a === b ? 0 : worse(a, b) ? 1 : -1));

@@ -9,7 +9,15 @@ import { compileFilter, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
 import { planQuery, type QueryPlan } from './query-plan.js';
-import { customKeys, isBetter, selectRows, topRanked, type RankedSet } from './ranking.js';
+import {
+  customKeys,
+  decisiveColumns,
+  selectRows,
+  topRanked,
+  worseThan,
+  type RankedSet,
+  type RankingColumn,
+} from './ranking.js';
 import { collectOccurrences, matchWord, proximity, wordMatches, type WordMatches } from './word-matches.js';
 
 export interface QueryResult {
@@ -28,14 +36,56 @@ export interface QueryResult {
   queryID?: string;
 }
 
-interface Candidate {
-  doc: number;
-  typos: number;
-  words: number;
-  filters: number;
-  proximity: number;
-  attribute: number;
-  exact: number;
+/**
+ * The matching documents and their textual criteria, one row per candidate in columns: a short query can
+ * match every document of a large index, and an object per match would mostly measure the GC.
+ */
+class Candidates {
+  length = 0;
+  doc: Int32Array;
+  typos: Uint16Array;
+  words: Uint16Array;
+  filters: Float64Array;
+  proximity: Uint16Array;
+  attribute: Float64Array;
+  exact: Uint16Array;
+
+  constructor(capacity: number) {
+    this.doc = new Int32Array(capacity);
+    this.typos = new Uint16Array(capacity);
+    this.words = new Uint16Array(capacity);
+    this.filters = new Float64Array(capacity);
+    this.proximity = new Uint16Array(capacity);
+    this.attribute = new Float64Array(capacity);
+    this.exact = new Uint16Array(capacity);
+  }
+
+  push(doc: number, typos: number, words: number, filters: number, attribute: number, exact: number) {
+    const i = this.length++;
+    this.doc[i] = doc;
+    this.typos[i] = typos;
+    this.words[i] = words;
+    this.filters[i] = filters;
+    this.attribute[i] = attribute;
+    this.exact[i] = exact;
+  }
+
+  /** Keeps the rows for which `keep(row)` holds, in order. */
+  retain(keep: (row: number) => boolean): void {
+    let kept = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (!keep(i)) continue;
+      this.doc[kept] = this.doc[i]!;
+      this.typos[kept] = this.typos[i]!;
+      this.words[kept] = this.words[i]!;
+      this.filters[kept] = this.filters[i]!;
+      this.proximity[kept] = this.proximity[i]!;
+      this.attribute[kept] = this.attribute[i]!;
+      this.exact[kept] = this.exact[i]!;
+      kept++;
+    }
+    this.length = kept;
+  }
 }
 
 export function runQuery(
@@ -49,41 +99,41 @@ export function runQuery(
   const restrict = restrictSlots(data, params.restrictSearchableAttributes);
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
-  const wordHits = plan.words.map((word) => matchWord(data, word, restrict, false));
+  const wordHits = plan.words.map((word) => matchWord(data, word, restrict));
   const scored = hasScores(filterNode);
 
-  let candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored);
-  if (keepOccurrences && candidates.length > 0) {
-    const isCandidate = new Uint8Array(data.docs.length);
-    for (const c of candidates) isCandidate[c.doc] = 1;
-    plan.words.forEach((word, i) => collectOccurrences(data, word, wordHits[i]!, isCandidate, restrict));
-    for (const c of candidates) if (c.words > 1) c.proximity = proximity(wordHits, c.doc);
+  const candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored);
+  const n = candidates.length;
+  if (keepOccurrences && n > 0) {
+    const rowOf = new Int32Array(data.docs.length).fill(-1);
+    for (let i = 0; i < n; i++) rowOf[candidates.doc[i]!] = i;
+    plan.words.forEach((word, i) => collectOccurrences(data, word, wordHits[i]!, rowOf, n, restrict));
+    for (let i = 0; i < n; i++)
+      if (candidates.words[i]! > 1) candidates.proximity[i] = proximity(wordHits, candidates.doc[i]!, i);
   }
   const window = params.typoTolerance === undefined ? undefined : typoFilterWindow(params.typoTolerance);
   if (window !== undefined && candidates.length > 0) {
-    const fewest = Math.min(...candidates.map((c) => c.typos));
-    candidates = candidates.filter((c) => c.typos <= fewest + window);
+    let fewest = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < candidates.length; i++) fewest = Math.min(fewest, candidates.typos[i]!);
+    candidates.retain((i) => candidates.typos[i]! <= fewest + window);
   }
 
-  const docs = candidates.map((c) => c.doc);
+  const docs = Array.from(candidates.doc.subarray(0, candidates.length));
   const custom = customKeys(data, docs, [
     ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
     ...((params.customRanking as string[] | undefined) ?? []),
   ]);
-  const textual = ranking.filter((r): r is keyof typeof criterionValue => r in criterionValue);
-  const width = textual.length + custom.length;
-  const keys = new Float64Array(candidates.length * width);
-  candidates.forEach((candidate, i) => {
-    textual.forEach((criterion, c) => (keys[i * width + c] = criterionValue[criterion](candidate)));
-    custom.forEach((column, c) => (keys[i * width + textual.length + c] = column[i]!));
-  });
-  const set = { docs, keys, width };
+  const textual = ranking
+    .filter((r): r is keyof typeof criterionColumn => r in criterionColumn)
+    .map((criterion) => criterionColumn[criterion](candidates));
+  const columns = [...textual, ...custom.map((values) => ({ values, sign: 1 as const }))];
+  const set: RankedSet = { docs, columns: decisiveColumns(columns, docs.length) };
 
   const hitsPerPage = Math.min(Math.max(Number(params.hitsPerPage ?? 20), 0), MAX_HITS_PER_PAGE);
   const limit = Number(params.paginationLimitedTo ?? 1000);
   const distinct = distinctCount(params);
   let ordered: number[] | undefined;
-  let nbHits = candidates.length;
+  let nbHits = docs.length;
   if (distinct > 0 && typeof params.attributeForDistinct === 'string') {
     ordered = distinctRanked(data, set, params.attributeForDistinct, distinct);
     nbHits = ordered.length;
@@ -98,8 +148,8 @@ export function runQuery(
 
   const rankingInfo = new Map<number, RankingInfo>();
   if (params.getRankingInfo) {
-    const byDoc = new Map(candidates.map((c) => [c.doc, c]));
-    for (const doc of pageDocs) rankingInfo.set(doc, toRankingInfo(byDoc.get(doc)!, wordHits, doc));
+    const rowByDoc = new Map(docs.map((doc, row) => [doc, row]));
+    for (const doc of pageDocs) rankingInfo.set(doc, toRankingInfo(candidates, rowByDoc.get(doc)!, wordHits));
   }
   return {
     plan,
@@ -115,13 +165,14 @@ export function runQuery(
   };
 }
 
-const criterionValue = {
-  typo: (c: Candidate) => c.typos,
-  words: (c: Candidate) => -c.words,
-  filters: (c: Candidate) => -c.filters,
-  proximity: (c: Candidate) => c.proximity,
-  attribute: (c: Candidate) => c.attribute,
-  exact: (c: Candidate) => -c.exact,
+/** Each textual criterion as a column where smaller is better once multiplied by its sign. */
+const criterionColumn = {
+  typo: (c: Candidates): RankingColumn => ({ values: c.typos, sign: 1 }),
+  words: (c: Candidates): RankingColumn => ({ values: c.words, sign: -1 }),
+  filters: (c: Candidates): RankingColumn => ({ values: c.filters, sign: -1 }),
+  proximity: (c: Candidates): RankingColumn => ({ values: c.proximity, sign: 1 }),
+  attribute: (c: Candidates): RankingColumn => ({ values: c.attribute, sign: 1 }),
+  exact: (c: Candidates): RankingColumn => ({ values: c.exact, sign: -1 }),
 } as const;
 
 /** Documents matching the required words and the filters, relaxing words when asked and nothing matched. */
@@ -133,7 +184,7 @@ function collect(
   params: SearchParams,
   filterNode: FilterNode,
   scored: boolean,
-): Candidate[] {
+): Candidates {
   const optional = plan.words.map((w) => w.optional);
   const attempt = () => gather(data, wordHits, optional, predicate, params, filterNode, scored);
   let found = attempt();
@@ -161,10 +212,16 @@ function gather(
   params: SearchParams,
   filterNode: FilterNode,
   scored: boolean,
-): Candidate[] {
-  const out: Candidate[] = [];
+): Candidates {
   const required = wordHits.filter((_, i) => !optional[i]);
-  const withProximity = wordHits.some((w) => w.occurrences !== undefined);
+  const smallest = required.length
+    ? required.reduce((a, b) => (b.docs.length < a.docs.length ? b : a))
+    : undefined;
+  const capacity =
+    wordHits.length === 0
+      ? data.docs.length
+      : (smallest?.docs.length ?? wordHits.reduce((sum, word) => sum + word.docs.length, 0));
+  const out = new Candidates(capacity);
   const consider = (doc: number) => {
     if (!predicate(doc)) return;
     let typos = 0;
@@ -183,14 +240,13 @@ function gather(
     const filters = scored
       ? filterScore(filterNode, data.docs[doc]!.record, params.sumOrFiltersScores === true)
       : 0;
-    const near = withProximity && words > 1 ? proximity(wordHits, doc) : 0;
-    out.push({ doc, typos, words, filters, proximity: near, attribute: words ? attribute : 0, exact });
+    out.push(doc, typos, words, filters, words ? attribute : 0, exact);
   };
   if (wordHits.length === 0) {
     for (let doc = 0; doc < data.docs.length; doc++) if (data.isAlive(doc)) consider(doc);
     return out;
   }
-  if (required.length === 0) {
+  if (!smallest) {
     const seen = new Uint8Array(data.docs.length);
     for (const word of wordHits) {
       for (const doc of word.docs) {
@@ -201,7 +257,6 @@ function gather(
     }
     return out;
   }
-  const smallest = required.reduce((a, b) => (b.docs.length < a.docs.length ? b : a));
   for (const doc of smallest.docs) {
     if (required.every((word) => word === smallest || wordMatches(word, doc))) consider(doc);
   }
@@ -248,11 +303,12 @@ function distinctRanked(data: IndexData, set: RankedSet, attribute: string, perG
     // One per group: keep each group's best candidate in one pass, then rank only those.
     const best = new Map<unknown, number>();
     const loose: number[] = [];
+    const worse = worseThan(set);
     set.docs.forEach((doc, i) => {
       const key = keyOf(doc);
       if (key === undefined) return loose.push(i);
       const known = best.get(key);
-      if (known === undefined || isBetter(set, i, known)) best.set(key, i);
+      if (known === undefined || worse(known, i)) best.set(key, i);
     });
     const kept = [...best.values(), ...loose];
     const reduced = selectRows(set, kept);
@@ -275,17 +331,18 @@ function distinctRanked(data: IndexData, set: RankedSet, attribute: string, perG
   return out;
 }
 
-function toRankingInfo(candidate: Candidate, wordHits: WordMatches[], doc: number): RankingInfo {
+function toRankingInfo(candidates: Candidates, row: number, wordHits: WordMatches[]): RankingInfo {
+  const doc = candidates.doc[row]!;
   const first = wordHits.find((word) => wordMatches(word, doc));
   return {
-    nbTypos: candidate.typos,
+    nbTypos: candidates.typos[row]!,
     firstMatchedWord: first ? first.attribute[doc]! % 65536 : 0,
-    proximityDistance: candidate.proximity,
+    proximityDistance: candidates.proximity[row]!,
     userScore: 0,
     geoDistance: 0,
     geoPrecision: 1,
-    nbExactWords: candidate.exact,
-    words: candidate.words,
-    filters: candidate.filters,
+    nbExactWords: candidates.exact[row]!,
+    words: candidates.words[row]!,
+    filters: candidates.filters[row]!,
   };
 }

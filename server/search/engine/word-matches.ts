@@ -17,8 +17,19 @@ export interface WordMatches {
   /** Per document: best attribute rank × 65536 + first position there (0 when unordered). */
   attribute: Float64Array;
   exact: Uint8Array;
-  /** Packed (slot << 16 | position) occurrences per document, only kept for multi-word queries. */
-  occurrences: Map<number, number[]> | undefined;
+  /** Occurrences of the candidate rows, filled by `collectOccurrences` for multi-word queries only. */
+  occurrences: RowOccurrences | undefined;
+}
+
+/**
+ * Packed (slot << 16 | position) occurrences per candidate row: row r's are
+ * packed[start[r] … start[r] + count[r]). Flat typed arrays, because a short prefix can make every
+ * document of a large index a candidate, and an array per document would mostly measure the GC.
+ */
+export interface RowOccurrences {
+  start: Int32Array;
+  count: Uint8Array;
+  packed: Int32Array;
 }
 
 export function wordMatches(matches: WordMatches, doc: number): boolean {
@@ -29,7 +40,6 @@ export function matchWord(
   data: IndexData,
   word: PlannedWord,
   restrictSlots: Set<number> | undefined,
-  keepOccurrences: boolean,
 ): WordMatches {
   const size = data.docs.length;
   const result: WordMatches = {
@@ -37,7 +47,7 @@ export function matchWord(
     typos: new Uint8Array(size).fill(NO_MATCH),
     attribute: new Float64Array(size),
     exact: new Uint8Array(size),
-    occurrences: keepOccurrences ? new Map() : undefined,
+    occurrences: undefined,
   };
   const slotScore = data.searchable.map((a) => ({ base: a.rank * 65536, unordered: a.unordered }));
   for (const [termId, typos] of word.terms) {
@@ -68,16 +78,9 @@ export function matchWord(
         result.typos[doc] = typos;
         result.attribute[doc] = best;
         result.exact[doc] = exact;
-        result.occurrences?.set(doc, []);
       } else {
         if (best < result.attribute[doc]!) result.attribute[doc] = best;
         if (exact) result.exact[doc] = 1;
-      }
-      const list = result.occurrences?.get(doc);
-      if (list) {
-        for (let o = occStart[k]!; o < end && list.length < MAX_OCCURRENCES; o++) {
-          if (!restrictSlots || restrictSlots.has(occ[o]! >>> 16)) list.push(occ[o]!);
-        }
       }
     }
   }
@@ -85,46 +88,67 @@ export function matchWord(
 }
 
 /**
- * Fills `matches.occurrences` for the candidate documents only (a second pass over the word's postings),
- * so proximity costs allocations for the documents that can rank, not for every document a word matches.
+ * Fills `matches.occurrences` for the candidate rows only (`rowOf[doc]` is the row, -1 when the document
+ * is not a candidate): two passes over the word's postings, one to size the flat arrays, one to fill them.
  */
 export function collectOccurrences(
   data: IndexData,
   word: PlannedWord,
   matches: WordMatches,
-  candidates: Uint8Array,
+  rowOf: Int32Array,
+  rows: number,
   restrictSlots: Set<number> | undefined,
 ): void {
-  const occurrences = new Map<number, number[]>();
-  matches.occurrences = occurrences;
-  for (const [termId, typos] of word.terms) {
-    const postings = data.postings[termId];
-    if (!postings) continue;
-    const { docs, occStart, occ } = postings;
-    for (let k = 0; k < docs.length; k++) {
-      const doc = docs[k]!;
-      if (candidates[doc] !== 1 || matches.typos[doc] !== typos) continue;
-      let list = occurrences.get(doc);
-      if (!list) occurrences.set(doc, (list = []));
-      const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
-      for (let o = occStart[k]!; o < end && list.length < MAX_OCCURRENCES; o++) {
-        if (!restrictSlots || restrictSlots.has(occ[o]! >>> 16)) list.push(occ[o]!);
+  const count = new Uint8Array(rows);
+  const visit = (fill: Int32Array | undefined, start: Int32Array | undefined) => {
+    for (const [termId, typos] of word.terms) {
+      const postings = data.postings[termId];
+      if (!postings) continue;
+      const { docs, occStart, occ } = postings;
+      for (let k = 0; k < docs.length; k++) {
+        const doc = docs[k]!;
+        const row = rowOf[doc]!;
+        if (row < 0 || matches.typos[doc] !== typos) continue;
+        const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
+        for (let o = occStart[k]!; o < end && count[row]! < MAX_OCCURRENCES; o++) {
+          const packed = occ[o]!;
+          if (restrictSlots && !restrictSlots.has(packed >>> 16)) continue;
+          if (fill) fill[start![row]! + count[row]!] = packed;
+          count[row]!++;
+        }
       }
     }
+  };
+  visit(undefined, undefined);
+  const start = new Int32Array(rows);
+  let total = 0;
+  for (let r = 0; r < rows; r++) {
+    start[r] = total;
+    total += count[r]!;
   }
+  const packed = new Int32Array(total);
+  count.fill(0);
+  visit(packed, start);
+  matches.occurrences = { start, count, packed };
 }
 
 /** Sum over consecutive matched words of their closest distance in one attribute, each capped at 8. */
-export function proximity(words: WordMatches[], doc: number): number {
+export function proximity(words: WordMatches[], doc: number, row: number): number {
   let total = 0;
-  let previous: number[] | undefined;
+  let previous: RowOccurrences | undefined;
   for (const word of words) {
     if (!wordMatches(word, doc)) continue;
-    const current = word.occurrences?.get(doc) ?? [];
+    const current = word.occurrences;
+    if (!current) continue;
     if (previous) {
       let best = 8;
-      for (const a of previous) {
-        for (const b of current) {
+      const aEnd = previous.start[row]! + previous.count[row]!;
+      const bStart = current.start[row]!;
+      const bEnd = bStart + current.count[row]!;
+      for (let i = previous.start[row]!; i < aEnd; i++) {
+        const a = previous.packed[i]!;
+        for (let j = bStart; j < bEnd; j++) {
+          const b = current.packed[j]!;
           if (a >>> 16 !== b >>> 16) continue;
           const distance = Math.abs((b & 0xffff) - (a & 0xffff));
           if (distance < best) best = distance === 0 ? 1 : distance;
