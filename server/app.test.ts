@@ -30,7 +30,8 @@ describe('the app shell and its routes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // private: the shell may set the CSRF cookie, which a shared cache must not hand to someone else.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     },
   );
 

@@ -2,19 +2,30 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.js';
 import type { SearchServiceOptions } from './search/search-service.js';
+import type { SearchPageConfig } from './schemas/search-config.js';
 import clientApp from './plugins/client-app.js';
+import clock from './plugins/clock.js';
 import database from './plugins/database.js';
 import errors, { formatValidationErrors } from './plugins/errors.js';
 import httpCaching from './plugins/http-caching.js';
 import search from './plugins/search.js';
 import securityHeaders from './plugins/security-headers.js';
 import auth from './plugins/auth.js';
+import csrf from './plugins/csrf.js';
 import algoliaRoutes from './routes/1/index.js';
+import agendaRoutes from './routes/api/agenda/index.js';
+import authRoutes from './routes/api/auth/index.js';
 import billRoutes from './routes/api/bills/index.js';
+import billSearchResultRoutes from './routes/api/bills/search-results/index.js';
+import lawRoutes from './routes/api/laws/index.js';
 import committeeRoutes from './routes/api/committees/index.js';
 import legislatorRoutes from './routes/api/legislators/index.js';
 import liveCalendarRoutes from './routes/api/live-calendar/index.js';
+import meetingRoutes from './routes/api/meetings/index.js';
+import newsRoutes from './routes/api/news/index.js';
+import pressRoutes from './routes/api/press/index.js';
 import searchConfigRoutes from './routes/api/search-config/index.js';
+import voteRoutes from './routes/api/votes/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -27,12 +38,19 @@ export interface AppOptions {
   search?: SearchServiceOptions;
   /** Hosted Algolia, when configured: the browser is then pointed at it. */
   hostedAlgolia?: { appId: string; searchApiKey?: string };
+  /** The search pages' layout (tabs, facets, state, default sessions); defaults when omitted. */
+  searchPage?: SearchPageConfig;
+  /** Pins "today" ('YYYY-MM-DD', or a function giving it); the real date in Boston when omitted. */
+  today?: string | (() => string | undefined);
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (Secure cookies, per-IP limits). */
+  trustProxy?: boolean;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     schemaErrorFormatter: formatValidationErrors,
     // Long enough for a phone on a poor connection, short enough to free sockets.
     requestTimeout: 30_000,
@@ -47,13 +65,23 @@ export async function buildApp(options: AppOptions) {
   await app.register(httpCaching);
   await app.register(database, { db: options.db, closeDbOnClose: options.closeDbOnClose ?? false });
   await app.register(search, options.search ?? { dataFile: ':memory:', appId: 'STATEHOUSE' });
+  await app.register(clock, { today: options.today });
   await app.register(auth);
+  await app.register(csrf);
 
+  await app.register(authRoutes);
+  await app.register(agendaRoutes);
   await app.register(legislatorRoutes);
   await app.register(committeeRoutes);
   await app.register(billRoutes);
+  await app.register(billSearchResultRoutes);
+  await app.register(lawRoutes);
   await app.register(liveCalendarRoutes);
-  await app.register(searchConfigRoutes, { hosted: options.hostedAlgolia });
+  await app.register(meetingRoutes);
+  await app.register(voteRoutes);
+  await app.register(newsRoutes);
+  await app.register(pressRoutes);
+  await app.register(searchConfigRoutes, { hosted: options.hostedAlgolia, page: options.searchPage });
   await app.register(algoliaRoutes);
 
   await app.register(clientApp, { clientDir: options.clientDir });

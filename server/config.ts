@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { databaseConfigFromEnv, type DatabaseConfig } from './db/database.js';
+import type { SearchPageConfig } from './schemas/search-config.js';
+import { searchPageConfigFromEnv } from './search/page-config.js';
 import { searchConfigFromEnv, type SearchServiceOptions } from './search/search-service.js';
 
 export interface ServerConfig {
@@ -19,10 +21,16 @@ export interface ServerConfig {
    * ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY are set (the browser then gets ALGOLIA_SEARCH_API_KEY).
    */
   hostedAlgolia?: { appId: string; adminApiKey: string; searchApiKey?: string };
+  /** The search pages' tabs, facets, state layout and default sessions (SEARCH_* variables). */
+  searchPage: SearchPageConfig;
   /** How often the indexer looks for database changes made by other processes. */
   searchSyncIntervalMs: number;
   /** The demo floor session (issue 4): appends floor actions to demo bills every `intervalMs`; null when off. */
   demoFloorSession: { intervalMs: number } | null;
+  /** STATEHOUSE_TODAY pins "today" (YYYY-MM-DD); otherwise the demo's own today on demo data, else the real date. */
+  today?: string;
+  /** TRUST_PROXY=true behind a TLS-terminating reverse proxy. */
+  trustProxy: boolean;
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -48,8 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           },
         }
       : {}),
+    searchPage: searchPageConfigFromEnv(env),
     searchSyncIntervalMs:
       parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '30') * 1000,
+    ...(env.STATEHOUSE_TODAY ? { today: parseIsoDay('STATEHOUSE_TODAY', env.STATEHOUSE_TODAY) } : {}),
+    trustProxy: env.TRUST_PROXY === 'true',
     // On by default: it only ever touches generated demo bills, so imported data is never affected.
     demoFloorSession:
       env.DEMO_FLOOR_SESSION === 'false'
@@ -69,4 +80,11 @@ function parsePositiveNumber(name: string, value: string): number {
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive number, got '${value}'`);
   return parsed;
+}
+
+function parseIsoDay(name: string, value: string): string {
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  if (!valid || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value)
+    throw new Error(`${name} must be a date like 2026-03-15, got '${value}'`);
+  return value;
 }

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { StringEnum } from './common.js';
 
 export const BILLS_PAGE_SIZE = 20; // spec §9 page size
@@ -44,13 +44,103 @@ export type BillSummary = Static<typeof BillSummary>;
 export const BillPage = Type.Object({ data: Type.Array(BillSummary) });
 export type BillPage = Static<typeof BillPage>;
 
+/** `T | null` — the API sends null, never omits a field. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Spec §7 /api/bills/{display}: the signed-in user's viewed bills, recent session laws, or new filings. */
+export const billDisplays = ['viewed', 'law', 'new'] as const;
+export type BillDisplay = (typeof billDisplays)[number];
+/** A dashboard list is a glance, not a browser: spec §9 page size. */
+export const BILL_DISPLAY_LIMIT = 20;
+
+export const BillDisplayParams = Type.Object({
+  display: StringEnum(billDisplays, {
+    description: 'viewed = your recently viewed bills (empty when signed out); law = enacted; new = filed',
+  }),
+});
+export type BillDisplayParams = Static<typeof BillDisplayParams>;
+
+/** A bill in a dashboard list (spec §3 Bill, with last_viewed.created_at for the viewed list). */
+export const BillListItem = Type.Evaluate(
+  Type.Intersect([
+    BillSummary,
+    Type.Object({
+      filed_date: Nullable(Type.String()),
+      /** When the signed-in user last opened the bill; null outside the viewed list. */
+      last_viewed: Nullable(Type.Object({ created_at: Type.String() })),
+    }),
+  ]),
+);
+export type BillListItem = Static<typeof BillListItem>;
+export const BillDisplayList = Type.Array(BillListItem);
+export type BillDisplayList = Static<typeof BillDisplayList>;
+
+/** One step of a bill's history (spec §3 Bill action). */
 export const BillAction = Type.Object({
   id: Type.Integer(),
   action_date: Type.String(),
-  branch: Type.Union([Type.String(), Type.Null()]),
+  /** House, Senate, Joint or Executive, as the clerk records it. */
+  branch: Nullable(Type.String()),
+  /** The chamber the action happened in, when it happened in one. */
+  chamber: Nullable(StringEnum(['house', 'senate'] as const)),
+  abbreviation: Nullable(Type.String()),
   action: Type.Object({ action_text: Type.String() }),
 });
 export type BillAction = Static<typeof BillAction>;
+export const BillActionList = Type.Array(BillAction);
+export type BillActionList = Static<typeof BillActionList>;
+
+/** Spec §3 Bill summary. */
+export const BillSummaryText = Type.Object({
+  description: Nullable(
+    Type.String({
+      description: 'HTML cut down to p, br, ul, ol, li, b, strong, i, em, without attributes; null when none',
+    }),
+  ),
+});
+export type BillSummaryText = Static<typeof BillSummaryText>;
+
+export const BillCitationList = Type.Array(Type.Object({ citation: Type.String() }));
+export type BillCitationList = Static<typeof BillCitationList>;
+
+export const BillCategoryList = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }));
+export type BillCategoryList = Static<typeof BillCategoryList>;
+
+/** A section of the bill's latest text; `url` opens it whole at /app/text/{bill_text__id}. */
+export const BillTextSectionLink = Type.Object({
+  bill_text__id: Type.Integer(),
+  heading: Nullable(Type.String()),
+  /** The section, cut at a word after 500 characters (spec §9 long-text threshold) when `truncated`. */
+  text: Type.String(),
+  truncated: Type.Boolean(),
+  url: Type.String(),
+});
+export type BillTextSectionLink = Static<typeof BillTextSectionLink>;
+
+/** A roll call on the bill; `url` is its page at /app/votes/{roll_call_id}. */
+export const BillVote = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  vote_date: Type.String(),
+  chamber: StringEnum(['house', 'senate'] as const),
+  roll_call_number: Nullable(Type.Integer()),
+  motion: Type.String(),
+  result: Nullable(Type.String()),
+  yes_count: Type.Integer(),
+  no_count: Type.Integer(),
+  absent_count: Type.Integer(),
+});
+export type BillVote = Static<typeof BillVote>;
+
+/** An amendment filed to the bill; `url` is /app/amendments/?id={bill_id}&amendment_number={n}. */
+export const BillAmendmentLink = Type.Object({
+  id: Type.Integer(),
+  amendment_number: Type.String(),
+  title: Nullable(Type.String()),
+  status: Nullable(Type.String()),
+  url: Type.String(),
+});
+export type BillAmendmentLink = Static<typeof BillAmendmentLink>;
 
 export const BillDetail = Type.Evaluate(
   Type.Intersect([
@@ -62,9 +152,14 @@ export const BillDetail = Type.Evaluate(
       ),
       categories: Type.Array(Type.String()),
       citations: Type.Array(Type.String()),
-      /** HTML from our own database (generated or imported, escaped at import). */
-      summary: Type.Union([Type.String(), Type.Null()]),
+      /** The summary HTML, sanitized like /api/bill/{id}/summary. */
+      summary: Nullable(Type.String()),
       actions: Type.Array(BillAction),
+      /** Version of the text the sections come from, e.g. 'As filed'; null when no text is published. */
+      text_version: Nullable(Type.String()),
+      text_sections: Type.Array(BillTextSectionLink),
+      votes: Type.Array(BillVote),
+      amendments: Type.Array(BillAmendmentLink),
     }),
   ]),
 );

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { StringEnum } from './common.js';
+import { Meeting } from './meetings.js';
 
 export const committeeFilters = ['joint', 'house', 'senate', 'standing', 'floor'] as const;
 export type CommitteeFilter = (typeof committeeFilters)[number];
@@ -40,7 +41,17 @@ export const CommitteeMember = Type.Object({
   role: Type.String(),
 });
 
+/** Hearings shown each way on a committee's page. */
+export const COMMITTEE_HEARINGS_SHOWN = 10;
+
 export const CommitteeDetail = Type.Evaluate(
-  Type.Intersect([CommitteeSummary, Type.Object({ members: Type.Array(CommitteeMember) })]),
+  Type.Intersect([
+    CommitteeSummary,
+    Type.Object({
+      members: Type.Array(CommitteeMember),
+      /** Meetings from today on (soonest first) and before today (latest first), each capped. */
+      hearings: Type.Object({ upcoming: Type.Array(Meeting), past: Type.Array(Meeting) }),
+    }),
+  ]),
 );
 export type CommitteeDetail = Static<typeof CommitteeDetail>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { StringEnum } from './common.js';
+import { Vote, votePositions } from './votes.js';
 
 export const legislatorChamberFilters = ['house', 'senate', 'inactive'] as const;
 export type LegislatorChamberFilter = (typeof legislatorChamberFilters)[number];
@@ -39,6 +40,28 @@ export const LegislatorCommitteeRole = Type.Object({
   role: Type.String(),
 });
 
+/** How many sponsored bills and votes a legislator's page shows; the counts say how many there are in all. */
+export const LEGISLATOR_BILLS_SHOWN = 10;
+export const LEGISLATOR_VOTES_SHOWN = 10;
+
+export const SponsoredBill = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  bill_type_number: Type.String(),
+  short_bill_name: Type.String(),
+  status: Type.String(),
+  session_name: Type.String(),
+  last_action_date: Type.Union([Type.String(), Type.Null()]),
+});
+export type SponsoredBill = Static<typeof SponsoredBill>;
+
+/** One of the legislator's recorded positions and the roll call it was cast in. */
+export const LegislatorVote = Type.Object({
+  position: StringEnum(votePositions),
+  roll_call: Vote,
+});
+export type LegislatorVote = Static<typeof LegislatorVote>;
+
 export const LegislatorDetail = Type.Evaluate(
   Type.Intersect([
     LegislatorSummary,
@@ -48,6 +71,11 @@ export const LegislatorDetail = Type.Evaluate(
       address: Type.Union([Type.String(), Type.Null()]),
       profile_url: Type.Union([Type.String(), Type.Null()]),
       committees: Type.Array(LegislatorCommitteeRole),
+      /** The latest bills filed as primary sponsor (at most LEGISLATOR_BILLS_SHOWN). */
+      sponsored_bills: Type.Array(SponsoredBill),
+      sponsored_bill_count: Type.Integer(),
+      /** The latest recorded positions, newest first (at most LEGISLATOR_VOTES_SHOWN). */
+      recent_votes: Type.Array(LegislatorVote),
     }),
   ]),
 );

@@ -1,12 +1,30 @@
 const CSRF_COOKIE = 'csrf_token';
 
-/** The CSRF token the server gave this page, from `<meta name="csrf-token">` or the `csrf_token` cookie. */
-export function readCsrfToken(): string | null {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
-  if (meta) return meta;
+/** The token from the latest GET /api/auth/session or sign-in answer (for browsers that hide the cookie). */
+let rememberedToken: string | null = null;
+
+/** Keeps the token the server just handed over (see `readCsrfToken`). */
+export function rememberCsrfToken(token: string | null): void {
+  rememberedToken = token;
+}
+
+function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(';')) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name === CSRF_COOKIE && rest.length > 0) return decodeURIComponent(rest.join('='));
+    const [key, ...rest] = pair.trim().split('=');
+    if (key === name && rest.length > 0) return decodeURIComponent(rest.join('='));
   }
   return null;
+}
+
+/**
+ * The CSRF token for this browser's session. The `csrf_token` cookie comes first: the server rewrites it
+ * whenever the session id rotates (sign-in, sign-out, password change), even from another tab, so it is
+ * never stale. Then the token remembered from the last session answer, then `<meta name="csrf-token">`.
+ */
+export function readCsrfToken(): string | null {
+  return (
+    readCookie(CSRF_COOKIE) ??
+    rememberedToken ??
+    (document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null)
+  );
 }

@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './001-initial-schema.js';
 import { searchSyncState } from './002-search-sync-state.js';
+import { accounts } from './003-accounts.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-search-sync-state': searchSyncState,
+  '003-accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

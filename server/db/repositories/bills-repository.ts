@@ -7,30 +7,34 @@ export interface BillListFilter {
   offset: number;
 }
 
-export function billsRepository(db: Db) {
-  const summaries = () =>
-    db
-      .selectFrom('bills as b')
-      .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
-      .leftJoin('legislators as sponsor', 'sponsor.id', 'b.primary_sponsor_id')
-      .select([
-        'b.id',
-        'b.bill_type_number',
-        'b.title',
-        'b.short_title',
-        'b.chamber',
-        'b.status',
-        'b.progress',
-        'b.session_law',
-        'b.last_action_date',
-        'b.filed_date',
-        'b.sponsor_name',
-        's.name as session_name',
-        'sponsor.id as sponsor_id',
-        'sponsor.short_full_name as sponsor_short_full_name',
-      ]);
+/** Bills with their session and sponsor: every bill list and page starts from this (present-bill.ts). */
+export function selectBillSummaries(db: Db) {
+  return db
+    .selectFrom('bills as b')
+    .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
+    .leftJoin('legislators as sponsor', 'sponsor.id', 'b.primary_sponsor_id')
+    .select([
+      'b.id',
+      'b.bill_type_number',
+      'b.title',
+      'b.short_title',
+      'b.chamber',
+      'b.status',
+      'b.progress',
+      'b.session_law',
+      'b.last_action_date',
+      'b.filed_date',
+      'b.sponsor_name',
+      's.name as session_name',
+      'sponsor.id as sponsor_id',
+      'sponsor.short_full_name as sponsor_short_full_name',
+    ]);
+}
 
-  return {
+export function billsRepository(db: Db) {
+  const summaries = () => selectBillSummaries(db);
+
+  const repository = {
     async currentSessionName(): Promise<string | undefined> {
       const row = await db
         .selectFrom('legislative_sessions')
@@ -54,52 +58,143 @@ export function billsRepository(db: Db) {
         .execute();
     },
 
+    /** Most recently filed first (dockets and late filings). */
+    async newest(limit: number) {
+      return summaries()
+        .orderBy('b.filed_date', (ob) => ob.desc().nullsLast())
+        .orderBy('b.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Bills that became session law, most recently acted on (signed) first. */
+    async recentLaws(limit: number) {
+      return summaries()
+        .where('b.session_law', 'is not', null)
+        .orderBy('b.last_action_date', (ob) => ob.desc().nullsLast())
+        .orderBy('b.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** One user's viewed bills, last viewed first. */
+    async viewedBy(userId: number, limit: number) {
+      return summaries()
+        .innerJoin('viewed_bills as v', 'v.bill_id', 'b.id')
+        .select('v.viewed_at')
+        .where('v.user_id', '=', userId)
+        .orderBy('v.viewed_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** One row per user and bill: viewing again moves the bill to the top of the viewed list. */
+    async recordView(userId: number, billId: number, viewedAt: string) {
+      await db
+        .insertInto('viewed_bills')
+        .values({ user_id: userId, bill_id: billId, viewed_at: viewedAt })
+        .onConflict((oc) => oc.columns(['user_id', 'bill_id']).doUpdateSet({ viewed_at: viewedAt }))
+        .execute();
+    },
+
     async findById(id: number) {
       return summaries().where('b.id', '=', id).executeTakeFirst();
     },
 
+    async findManyById(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return summaries().where('b.id', 'in', ids).execute();
+    },
+
+    async actionsOf(billId: number) {
+      return db
+        .selectFrom('bill_actions')
+        .select(['id', 'action_date', 'branch', 'abbreviation', 'action_text'])
+        .where('bill_id', '=', billId)
+        .orderBy('sequence')
+        .execute();
+    },
+
+    async summaryOf(billId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('bill_summaries')
+        .select('description')
+        .where('bill_id', '=', billId)
+        .orderBy('id')
+        .executeTakeFirst();
+      return row?.description ?? null;
+    },
+
+    async citationsOf(billId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('bill_citations')
+        .select('citation')
+        .where('bill_id', '=', billId)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.citation);
+    },
+
+    async categoriesOf(billId: number) {
+      return db
+        .selectFrom('bill_categories as bc')
+        .innerJoin('categories as c', 'c.id', 'bc.category_id')
+        .select(['c.id', 'c.name'])
+        .where('bc.bill_id', '=', billId)
+        .orderBy('c.name')
+        .execute();
+    },
+
+    async cosponsorsOf(billId: number) {
+      return db
+        .selectFrom('bill_cosponsors as bc')
+        .innerJoin('legislators as l', 'l.id', 'bc.legislator_id')
+        .select(['l.id', 'l.short_full_name'])
+        .where('bc.bill_id', '=', billId)
+        .orderBy('l.family_name')
+        .orderBy('l.id')
+        .execute();
+    },
+
+    /** Roll calls on the bill in the order they were taken. */
+    async votesOf(billId: number) {
+      return db
+        .selectFrom('roll_calls')
+        .select([
+          'id',
+          'vote_date',
+          'chamber',
+          'roll_call_number',
+          'motion',
+          'result',
+          'yes_count',
+          'no_count',
+          'absent_count',
+        ])
+        .where('bill_id', '=', billId)
+        .orderBy('vote_date')
+        .orderBy('roll_call_number')
+        .orderBy('id')
+        .execute();
+    },
+
     async detailsOf(billId: number) {
       const [cosponsors, categories, citations, summary, actions] = await Promise.all([
-        db
-          .selectFrom('bill_cosponsors as bc')
-          .innerJoin('legislators as l', 'l.id', 'bc.legislator_id')
-          .select(['l.id', 'l.short_full_name'])
-          .where('bc.bill_id', '=', billId)
-          .orderBy('l.family_name')
-          .execute(),
-        db
-          .selectFrom('bill_categories as bc')
-          .innerJoin('categories as c', 'c.id', 'bc.category_id')
-          .select('c.name')
-          .where('bc.bill_id', '=', billId)
-          .orderBy('c.name')
-          .execute(),
-        db
-          .selectFrom('bill_citations')
-          .select('citation')
-          .where('bill_id', '=', billId)
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('bill_summaries')
-          .select('description')
-          .where('bill_id', '=', billId)
-          .orderBy('id')
-          .executeTakeFirst(),
-        db
-          .selectFrom('bill_actions')
-          .select(['id', 'action_date', 'branch', 'action_text'])
-          .where('bill_id', '=', billId)
-          .orderBy('sequence')
-          .execute(),
+        repository.cosponsorsOf(billId),
+        repository.categoriesOf(billId),
+        repository.citationsOf(billId),
+        repository.summaryOf(billId),
+        repository.actionsOf(billId),
       ]);
       return {
         cosponsors,
         categories: categories.map((c) => c.name),
-        citations: citations.map((c) => c.citation),
-        summary: summary?.description ?? null,
+        citations,
+        summary,
         actions,
       };
     },
   };
+  return repository;
 }

@@ -1,8 +1,19 @@
 import type { Db } from '../database.js';
+import { agendaRepository } from './agenda-repository.js';
+import { billTextRepository } from './bill-text-repository.js';
 import { billsRepository } from './bills-repository.js';
 import { committeesRepository } from './committees-repository.js';
+import { journalRepository } from './journal-repository.js';
+import { lawsRepository } from './laws-repository.js';
 import { legislatorsRepository } from './legislators-repository.js';
 import { liveCalendarRepository } from './live-calendar-repository.js';
+import { meetingsRepository } from './meetings-repository.js';
+import { newsRepository } from './news-repository.js';
+import { pressReleasesRepository } from './press-releases-repository.js';
+import { relatedBillsRepository } from './related-bills-repository.js';
+import { sessionsRepository } from './sessions-repository.js';
+import { usersRepository } from './users-repository.js';
+import { votesRepository } from './votes-repository.js';
 
 /** Every repository over one database handle; decorated onto Fastify as `app.repos`. */
 export function createRepositories(db: Db) {
@@ -10,7 +21,18 @@ export function createRepositories(db: Db) {
     legislators: legislatorsRepository(db),
     committees: committeesRepository(db),
     bills: billsRepository(db),
+    relatedBills: relatedBillsRepository(db),
+    billText: billTextRepository(db),
+    journal: journalRepository(db),
+    laws: lawsRepository(db),
     liveCalendar: liveCalendarRepository(db),
+    meetings: meetingsRepository(db),
+    votes: votesRepository(db),
+    news: newsRepository(db),
+    pressReleases: pressReleasesRepository(db),
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    agenda: agendaRepository(db),
   };
 }
 

@@ -42,5 +42,34 @@ export function legislatorsRepository(db: Db) {
         .orderBy('c.name')
         .execute();
     },
+
+    /** The bills a legislator filed as primary sponsor, most recently active first, and how many in all. */
+    async sponsoredBills(legislatorId: number, limit: number) {
+      const [bills, total] = await Promise.all([
+        db
+          .selectFrom('bills as b')
+          .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
+          .select([
+            'b.id',
+            'b.bill_type_number',
+            'b.title',
+            'b.short_title',
+            'b.status',
+            'b.last_action_date',
+            's.name as session_name',
+          ])
+          .where('b.primary_sponsor_id', '=', legislatorId)
+          .orderBy('b.last_action_date', (ob) => ob.desc().nullsLast())
+          .orderBy('b.id', 'desc')
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('bills')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('primary_sponsor_id', '=', legislatorId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { bills, total: Number(total.n) };
+    },
   };
 }

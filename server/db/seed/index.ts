@@ -3,6 +3,7 @@
 import type { Chamber } from '../types.js';
 import type { Db } from '../database.js';
 import { DEMO_TODAY, floorCalendar, SESSIONS, type FloorCalendar } from './calendar.js';
+import { writeDemoAccount } from './demo-account.js';
 import { surveyBills, writeBills, type BillWorld } from './bills.js';
 import { LIVE_SEEDED_DAYS, writeLiveFloorActions } from './live-floor.js';
 import { writeMeetingRecords } from './meeting-records.js';
@@ -46,6 +47,17 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const legislator = await db.selectFrom('legislators').select('id').limit(1).executeTakeFirst();
   const bill = await db.selectFrom('bills').select('id').limit(1).executeTakeFirst();
   return !legislator && !bill;
+}
+
+/** Whether the data is the generator's (its rows carry 'demo:' external ids), e.g. to use its "today". */
+export async function holdsDemoData(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('legislators')
+    .select('id')
+    .where('external_id', 'like', 'demo:%')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {
@@ -134,6 +146,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     );
 
     await writer.resetIdentitySequences();
+    await step('demo account', () => writeDemoAccount(trx));
     return writer.counts;
   });
 }

@@ -84,7 +84,9 @@ describe('seedDemoData at scale 1 on SQLite', () => {
     expect(counts.news_items).toBeGreaterThanOrEqual(600);
     expect(counts.press_releases).toBeGreaterThanOrEqual(200);
     for (const table of SEEDED_TABLES) expect(counts[table], table).toBe(await rowCount(db, table));
-    expect(await rowCount(db, 'users' as SeededTable)).toBe(0);
+    // The one account is the documented demo account (README), so a newcomer can sign in at once.
+    const users = await db.selectFrom('users').select('email').execute();
+    expect(users).toEqual([{ email: 'demo@statehouse.test' }]);
   });
 
   it('gives every roll call one position per active member, adding up to its tallies', async () => {

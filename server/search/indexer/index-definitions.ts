@@ -1,5 +1,6 @@
 // The indexes the app searches (spec §3 "Search indexes") and their settings: which attributes are
-// searched (in rank order), which are facets, and how ties are broken.
+// searched (in rank order), which are facets, and how ties are broken. Every index but `site` has a
+// `chamber` facet: the bill search page's Chamber refinement applies to all its tabs at once (issue 6).
 import type { IndexSettings } from '../types.js';
 
 export const SEARCH_INDEXES = [
@@ -32,6 +33,7 @@ export const INDEX_SETTINGS: Record<SearchIndexName, IndexSettings> = {
     searchableAttributes: ['algolia_title', 'unordered(algolia_description)'],
     attributesForFaceting: ['searchable(algolia_type)'],
     customRanking: ['desc(algolia_timestamp)'],
+    attributesToSnippet: ['algolia_description:30'],
   },
   bills: {
     searchableAttributes: [
@@ -42,7 +44,8 @@ export const INDEX_SETTINGS: Record<SearchIndexName, IndexSettings> = {
       'categories',
       'citations',
     ],
-    attributesForFaceting: billFacets,
+    // bill_number: the search page's numeric range input (its bounds come from facets_stats).
+    attributesForFaceting: [...billFacets, 'bill_number'],
     customRanking: ['desc(last_action_timestamp)'],
     attributesToSnippet: ['description:40'],
   },
@@ -67,6 +70,7 @@ export const INDEX_SETTINGS: Record<SearchIndexName, IndexSettings> = {
       'searchable(legislator)',
       'amendment_status',
     ],
+    attributesToSnippet: ['amendment_text:40'],
     customRanking: ['desc(filed_timestamp)'],
   },
   news: {
@@ -75,19 +79,23 @@ export const INDEX_SETTINGS: Record<SearchIndexName, IndexSettings> = {
       'searchable(source_name)',
       'searchable(category_name)',
       'year',
+      'chamber',
       'filterOnly(bill_ids)',
     ],
     customRanking: ['desc(display_timestamp)'],
+    attributesToSnippet: ['full_text:40'],
   },
   press_releases: {
     searchableAttributes: ['title', 'author', 'unordered(content)'],
-    attributesForFaceting: ['searchable(author)', 'category', 'session_name'],
+    attributesForFaceting: ['searchable(author)', 'category', 'session_name', 'chamber'],
     customRanking: ['desc(display_timestamp)'],
+    attributesToSnippet: ['content:40'],
   },
   transcripts: {
     searchableAttributes: ['event_title', 'meeting_title', 'unordered(transcript)'],
-    attributesForFaceting: ['event_type', 'searchable(event_organization)', 'session_name'],
+    attributesForFaceting: ['event_type', 'searchable(event_organization)', 'session_name', 'chamber'],
     customRanking: ['desc(event_timestamp)'],
+    attributesToSnippet: ['transcript:40'],
   },
   legislators: {
     searchableAttributes: ['full_name', 'district', 'party', 'address'],

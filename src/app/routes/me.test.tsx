@@ -1,11 +1,32 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listenForInstallPrompt } from '../../hooks/use-install-prompt';
+import { mockAgendaApi, signedInSession, signedOutSession } from '../../testing/fixtures/agenda';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Component as MeRoute } from './me';
 
 describe('Me screen', () => {
+  it('offers sign-in when signed out, without the calendar subscription', async () => {
+    mockAgendaApi({ 'GET /api/auth/session': signedOutSession });
+    renderWithProviders(<MeRoute />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Calendar subscription' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account and the calendar subscription when signed in', async () => {
+    mockAgendaApi({
+      'GET /api/auth/session': signedInSession,
+      'GET /api/calendar/agenda/feed': { active: false, created_at: null, url_path: null },
+    });
+    renderWithProviders(<MeRoute />);
+    expect(await screen.findByText('Pat Doe')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create subscription link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
   it('switches the colour scheme and shows the app version', async () => {
+    mockAgendaApi({ 'GET /api/auth/session': signedOutSession });
     const { user } = renderWithProviders(<MeRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'Me' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Appearance' })).toBeInTheDocument();
@@ -17,6 +38,7 @@ describe('Me screen', () => {
 
   it('offers Install app once the browser allows installation', async () => {
     listenForInstallPrompt();
+    mockAgendaApi({ 'GET /api/auth/session': signedOutSession });
     const { user } = renderWithProviders(<MeRoute />);
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
     const prompt = vi.fn(async () => {});

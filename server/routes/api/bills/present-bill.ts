@@ -1,4 +1,4 @@
-import type { BillSummary } from '../../../schemas/bills.js';
+import type { BillAction, BillSummary } from '../../../schemas/bills.js';
 import { billUrl, legislatorUrl } from '../../../lib/urls.js';
 
 interface BillRow {
@@ -39,3 +39,31 @@ export function presentBill(row: BillRow): BillSummary {
     last_action_date: row.last_action_date,
   };
 }
+
+interface ActionRow {
+  id: number;
+  action_date: string;
+  branch: string | null;
+  abbreviation: string | null;
+  action_text: string;
+}
+
+const BRANCH_CHAMBERS: Record<string, 'house' | 'senate'> = { house: 'house', senate: 'senate' };
+
+/** Spec §3 Bill action; joint committee and executive actions belong to no chamber. */
+export function presentAction(row: ActionRow): BillAction {
+  return {
+    id: row.id,
+    action_date: row.action_date,
+    branch: row.branch,
+    chamber: BRANCH_CHAMBERS[row.branch?.toLowerCase() ?? ''] ?? null,
+    abbreviation: row.abbreviation,
+    action: { action_text: row.action_text },
+  };
+}
+
+// In-app pages the bill page links to (spec §2 routes).
+export const billTextUrl = (sectionId: number) => `/app/text/${sectionId}`;
+export const rollCallUrl = (rollCallId: number) => `/app/votes/${rollCallId}`;
+export const amendmentUrl = (billId: number, amendmentNumber: string) =>
+  `/app/amendments/?id=${billId}&amendment_number=${encodeURIComponent(amendmentNumber)}`;

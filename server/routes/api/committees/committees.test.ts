@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommitteeDetail, CommitteeList } from '../../../schemas/committees.js';
+import { FUTURE_DAY, insertMeetingFixtures } from '../../../testing/meetings-fixtures.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 let t: TestApp;
@@ -60,5 +61,31 @@ describe('GET /api/committee/:id', () => {
   it('gives 404 for an unknown committee', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/committee/424242' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/committee/:id hearings', () => {
+  beforeAll(async () => {
+    await insertMeetingFixtures(t.database.db, t.fixtures);
+  });
+
+  it('splits hearings into upcoming (soonest first) and past (latest first)', async () => {
+    const id = t.fixtures.committeeId('Joint Committee on Education');
+    const res = await t.app.inject({ method: 'GET', url: `/api/committee/${id}` });
+    const { hearings } = res.json<CommitteeDetail>();
+    expect(hearings.upcoming.map((m) => [m.meeting_date, m.title])).toEqual([
+      [FUTURE_DAY, 'Public hearing on school meals'],
+    ]);
+    expect(hearings.past.map((m) => [m.meeting_date, m.testimony_count])).toEqual([
+      ['2025-05-06', 1],
+      ['2025-03-04', 3],
+    ]);
+    expect(hearings.past[0]).toMatchObject({ committee: { short_name: 'Education' }, filename: null });
+  });
+
+  it('gives a committee without meetings empty lists', async () => {
+    const id = t.fixtures.committeeId('Senate Committee on Rules');
+    const res = await t.app.inject({ method: 'GET', url: `/api/committee/${id}` });
+    expect(res.json<CommitteeDetail>().hearings).toEqual({ upcoming: [], past: [] });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, IdParams } from '../../../schemas/common.js';
 import {
+  COMMITTEE_HEARINGS_SHOWN,
   CommitteeDetail,
   CommitteeList,
   CommitteeListQuery,
@@ -10,6 +11,7 @@ import { stripCommitteePrefix } from '../../../lib/committee-names.js';
 import { committeeUrl, legislatorUrl } from '../../../lib/urls.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { legislatorImage } from '../legislators/present-legislator.js';
+import { presentMeeting } from '../meetings/present-meeting.js';
 
 interface CommitteeRow {
   id: number;
@@ -50,7 +52,7 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/committee/:id',
     {
       schema: {
-        summary: 'A committee with its members and their roles',
+        summary: 'A committee with its members and their roles, and its upcoming and past hearings',
         params: IdParams,
         response: { 200: CommitteeDetail, 400: ErrorResponse, 404: ErrorResponse },
       },
@@ -58,7 +60,10 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await app.repos.committees.findById(request.params.id);
       if (!row) return reply.status(404).send(errorBody(404, `No committee with id ${request.params.id}`));
-      const members = await app.repos.committees.membersOf(row.id);
+      const [members, hearings] = await Promise.all([
+        app.repos.committees.membersOf(row.id),
+        app.repos.meetings.ofCommittee(row.id, app.clock.today(), COMMITTEE_HEARINGS_SHOWN),
+      ]);
       return {
         ...presentCommittee(row),
         members: members.map(({ photo_url, ...member }) => ({
@@ -66,6 +71,10 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           url: legislatorUrl(member.id),
           image_or_placeholder: legislatorImage(photo_url),
         })),
+        hearings: {
+          upcoming: hearings.upcoming.map((meeting) => presentMeeting(meeting)),
+          past: hearings.past.map((meeting) => presentMeeting(meeting)),
+        },
       };
     },
   );

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, IdParams } from '../../../schemas/common.js';
-import { LegislatorDetail, LegislatorList, LegislatorListQuery } from '../../../schemas/legislators.js';
-import { committeeUrl } from '../../../lib/urls.js';
+import {
+  LEGISLATOR_BILLS_SHOWN,
+  LEGISLATOR_VOTES_SHOWN,
+  LegislatorDetail,
+  LegislatorList,
+  LegislatorListQuery,
+} from '../../../schemas/legislators.js';
+import { billUrl, committeeUrl } from '../../../lib/urls.js';
 import { stripCommitteePrefix } from '../../../lib/committee-names.js';
 import { errorBody } from '../../../plugins/errors.js';
+import { presentVote } from '../votes/present-vote.js';
 import { presentLegislator } from './present-legislator.js';
 
 const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +33,7 @@ const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/legislator/:id',
     {
       schema: {
-        summary: 'A legislator with contact details and committee roles',
+        summary: 'A legislator with contact details, committee roles, latest sponsored bills and votes',
         params: IdParams,
         response: { 200: LegislatorDetail, 400: ErrorResponse, 404: ErrorResponse },
       },
@@ -34,7 +41,11 @@ const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await app.repos.legislators.findById(request.params.id);
       if (!row) return reply.status(404).send(errorBody(404, `No legislator with id ${request.params.id}`));
-      const committees = await app.repos.legislators.committeesOf(row.id);
+      const [committees, sponsored, votes] = await Promise.all([
+        app.repos.legislators.committeesOf(row.id),
+        app.repos.legislators.sponsoredBills(row.id, LEGISLATOR_BILLS_SHOWN),
+        app.repos.votes.ofLegislator(row.id, LEGISLATOR_VOTES_SHOWN),
+      ]);
       return {
         ...presentLegislator(row),
         email: row.email,
@@ -47,6 +58,20 @@ const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           committee_name: c.name,
           short_name: stripCommitteePrefix(c.name),
           role: c.role,
+        })),
+        sponsored_bills: sponsored.bills.map((bill) => ({
+          id: bill.id,
+          url: billUrl(bill.id),
+          bill_type_number: bill.bill_type_number,
+          short_bill_name: bill.short_title ?? bill.title,
+          status: bill.status,
+          session_name: bill.session_name,
+          last_action_date: bill.last_action_date,
+        })),
+        sponsored_bill_count: sponsored.total,
+        recent_votes: votes.map(({ position, ...rollCall }) => ({
+          position,
+          roll_call: presentVote(rollCall),
         })),
       };
     },

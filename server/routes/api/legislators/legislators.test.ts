@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LegislatorDetail, LegislatorList } from '../../../schemas/legislators.js';
+import { insertMeetingFixtures } from '../../../testing/meetings-fixtures.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 let t: TestApp;
@@ -83,5 +84,47 @@ describe('GET /api/legislator/:id', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/legislator/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('params.id');
+  });
+});
+
+describe('GET /api/legislator/:id with bills and votes', () => {
+  let rollCallId: (chamber: 'house' | 'senate', number: number) => number;
+  beforeAll(async () => {
+    ({ rollCallId } = await insertMeetingFixtures(t.database.db, t.fixtures));
+  });
+
+  it('lists the bills the legislator sponsored, with how many there are', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/legislator/${t.fixtures.idOf('Ada Baker')}` });
+    const body = res.json<LegislatorDetail>();
+    expect(body.sponsored_bill_count).toBe(1);
+    expect(body.sponsored_bills).toEqual([
+      {
+        id: t.fixtures.billId('H 100'),
+        url: `/app/bill/${t.fixtures.billId('H 100')}`,
+        bill_type_number: 'H 100',
+        short_bill_name: 'School libraries',
+        status: 'Reported favorably',
+        session_name: '2025-2026',
+        last_action_date: '2025-06-01',
+      },
+    ]);
+  });
+
+  it('lists the latest positions newest first, each with its roll call and bill', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/legislator/${t.fixtures.idOf('Ada Baker')}` });
+    const { recent_votes } = res.json<LegislatorDetail>();
+    expect(recent_votes.map((v) => [v.position, v.roll_call.roll_call_number, v.roll_call.bill])).toEqual([
+      ['yes', 2, null],
+      ['yes', 1, expect.objectContaining({ bill_type_number: 'H 100' })],
+    ]);
+    expect(recent_votes[1]!.roll_call.url).toBe(`/app/votes/${rollCallId('house', 1)}`);
+  });
+
+  it('gives empty lists to a legislator with no bills or votes', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/legislator/${t.fixtures.idOf('Eve Former')}`,
+    });
+    expect(res.json<LegislatorDetail>()).toMatchObject({ sponsored_bills: [], sponsored_bill_count: 0 });
   });
 });

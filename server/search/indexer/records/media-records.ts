@@ -51,7 +51,9 @@ export async function pressReleaseRecords(db: Db): Promise<SearchRecord[]> {
   const rows = await db
     .selectFrom('press_releases as p')
     .leftJoin('legislative_sessions as s', 's.id', 'p.session_id')
+    .leftJoin('legislators as l', 'l.id', 'p.legislator_id')
     .select([
+      'l.chamber',
       'p.id',
       'p.title',
       'p.content',
@@ -75,15 +77,25 @@ export async function pressReleaseRecords(db: Db): Promise<SearchRecord[]> {
         display_date: p.display_date,
         display_timestamp: timestampOf(p.display_date),
         session_name: p.session_name ?? undefined,
+        // The issuing legislator's chamber, for the search page's Chamber refinement.
+        chamber: p.chamber ?? undefined,
       }) as SearchRecord,
   );
 }
 
 export async function transcriptRecords(db: Db): Promise<SearchRecord[]> {
+  const sessions = await db
+    .selectFrom('legislative_sessions')
+    .select(['name', 'start_date', 'end_date'])
+    .execute();
+  // A transcript belongs to the session whose dates hold its event (for the Session facet).
+  const sessionOf = (day: string) =>
+    sessions.find((s) => s.start_date <= day.slice(0, 10) && day.slice(0, 10) <= s.end_date)?.name;
   const rows = await db
     .selectFrom('transcripts as t')
     .leftJoin('meetings as m', 'm.id', 't.meeting_id')
     .select([
+      'm.chamber',
       't.id',
       't.event_title',
       't.event_type',
@@ -110,6 +122,8 @@ export async function transcriptRecords(db: Db): Promise<SearchRecord[]> {
         event_timestamp: timestampOf(t.event_date),
         transcript: t.transcript,
         transcript_url: t.transcript_url ?? undefined,
+        session_name: sessionOf(t.event_date),
+        chamber: t.chamber ?? undefined,
       }) as SearchRecord,
   );
 }
@@ -145,6 +159,9 @@ export async function amendmentRecords(db: Db, bills: Map<number, BillFacts>): P
         amendment_text: a.amendment_text ?? undefined,
         legislator: a.legislator ?? undefined,
         amending: `${bill.bill_type_number}: ${bill.title}`,
+        // Missouri's amendment layout names these fields differently (spec §3 amendment hit).
+        amendment_sponsor: a.legislator ?? undefined,
+        title: a.title ?? undefined,
         bill_type_number: bill.bill_type_number,
         session_name: bill.session_name,
         chamber: bill.chamber,

@@ -24,6 +24,49 @@ describe('BillDetails', () => {
     expect(screen.getByText('Education')).toBeInTheDocument();
   });
 
+  it('links each text section, roll call and amendment to its own page', async () => {
+    mockApi({ '/api/bill/1': billDetailFixture() });
+    renderWithProviders(<BillDetails billId={1} />);
+    const text = await screen.findByRole('region', { name: 'Text' });
+    expect(within(text).getByText('Version: As filed')).toBeInTheDocument();
+    expect(within(text).getByRole('link', { name: 'SECTION 1.' })).toHaveAttribute('href', '/app/text/31');
+    expect(within(text).getByText('Every school shall publish its budget.')).toBeInTheDocument();
+    expect(within(text).getByRole('link', { name: 'Read more of SECTION 2.' })).toHaveAttribute(
+      'href',
+      '/app/text/32',
+    );
+    expect(within(text).getAllByRole('link', { name: /Read more/ })).toHaveLength(1);
+    expect(text.querySelector('#section-32')).not.toBeNull();
+
+    const votes = screen.getByRole('region', { name: 'Votes' });
+    const vote = within(votes).getByRole('link', { name: 'Mar 12, 2026 · Passed to be engrossed' });
+    expect(vote).toHaveAttribute('href', '/app/votes/7');
+    expect(
+      within(vote.closest('li')!).getByText('House · Passed · Yea 150 / Nay 7 / Abs 3 · RC# 42'),
+    ).toBeInTheDocument();
+
+    const amendments = screen.getByRole('region', { name: 'Amendments' });
+    const amendment = within(amendments).getByRole('link', { name: 'Amendment 3: Effective date' });
+    expect(amendment).toHaveAttribute('href', '/app/amendments/?id=1&amendment_number=3');
+    expect(within(amendment.closest('li')!).getByText('Adopted')).toBeInTheDocument();
+  });
+
+  it('says so when a bill has no text, votes or amendments yet', async () => {
+    mockApi({
+      '/api/bill/1': billDetailFixture({ text_version: null, text_sections: [], votes: [], amendments: [] }),
+    });
+    renderWithProviders(<BillDetails billId={1} />);
+    expect(await screen.findByText('No text published yet.')).toBeInTheDocument();
+    expect(screen.getByText('No roll call votes.')).toBeInTheDocument();
+    expect(screen.getByText('No amendments filed.')).toBeInTheDocument();
+  });
+
+  it('announces loading', () => {
+    mockApi({ '/api/bill/1': () => new Promise<Response>(() => {}) });
+    renderWithProviders(<BillDetails billId={1} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading bill…');
+  });
+
   it('explains a missing bill without offering a pointless Retry', async () => {
     mockApi({ '/api/bill/9': () => errorResponse(404, 'Not Found', 'No bill with id 9.') });
     renderWithProviders(<BillDetails billId={9} />);

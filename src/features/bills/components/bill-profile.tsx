@@ -1,9 +1,12 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { BillDetail } from '../../../../server/schemas/bills';
 import { BillActionHistory } from './bill-action-history';
+import { BillAmendmentLinks } from './bill-amendment-links';
 import { BillFacts } from './bill-facts';
 import { BillSection } from './bill-section';
 import { BillSummary } from './bill-summary';
+import { BillTextSections } from './bill-text-sections';
+import { BillVotes } from './bill-votes';
 
 /** A bill's page: what it is, who filed it, where it stands, what it says, and what happened to it. */
 export function BillProfile({ bill }: { bill: BillDetail }) {
@@ -24,6 +27,12 @@ export function BillProfile({ bill }: { bill: BillDetail }) {
       </BillSection>
       <BillSection title="History">
         <BillActionHistory actions={bill.actions} />
+      </BillSection>
+      <BillSection title="Text">
+        <BillTextSections version={bill.text_version} sections={bill.text_sections} />
+      </BillSection>
+      <BillSection title="Votes">
+        <BillVotes votes={bill.votes} />
       </BillSection>
       <BillSection title="Citations">
         {bill.citations.length === 0 ? (
@@ -48,6 +57,9 @@ export function BillProfile({ bill }: { bill: BillDetail }) {
             ))}
           </Group>
         )}
+      </BillSection>
+      <BillSection title="Amendments">
+        <BillAmendmentLinks amendments={bill.amendments} />
       </BillSection>
     </Stack>
   );

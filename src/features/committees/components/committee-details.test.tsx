@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { committeeDetailFixture } from '../../../testing/fixtures/committees';
-import { mockApi } from '../../../testing/mock-api';
+import { errorResponse, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CommitteeDetails } from './committee-details';
 
@@ -14,5 +14,42 @@ describe('CommitteeDetails', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rep. Jane Doe' })).toHaveAttribute('href', '/app/legislators/1');
     expect(screen.getByText('Chair · D')).toBeInTheDocument();
+  });
+
+  it('lists upcoming and past hearings, each linking to its meeting page', async () => {
+    mockApi({ '/api/committee/1': committeeDetailFixture() });
+    renderWithProviders(<CommitteeDetails committeeId={1} />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming hearings' });
+    expect(within(upcoming).getByRole('link', { name: 'Public hearing on school meals' })).toHaveAttribute(
+      'href',
+      '/app/meetings/30',
+    );
+    expect(within(upcoming).getByText('Apr 7, 2026 · 10:00 AM · Hearing Room A-1')).toBeInTheDocument();
+    expect(within(upcoming).queryByText(/testimon/)).not.toBeInTheDocument();
+    const past = screen.getByRole('region', { name: 'Past hearings' });
+    expect(within(past).getByRole('link', { name: 'Public hearing on school libraries' })).toHaveAttribute(
+      'href',
+      '/app/meetings/31',
+    );
+    expect(
+      within(past).getByText('Mar 10, 2026 · 10:00 AM · Hearing Room A-1 · 1 testimony'),
+    ).toBeInTheDocument();
+  });
+
+  it("calls the floor's meetings sessions and says when there are none", async () => {
+    mockApi({
+      '/api/committee/2': committeeDetailFixture({ kind: 'floor', hearings: { upcoming: [], past: [] } }),
+    });
+    renderWithProviders(<CommitteeDetails committeeId={2} />);
+    expect(await screen.findByText('No upcoming sessions scheduled.')).toBeInTheDocument();
+    expect(screen.getByText('No past sessions.')).toBeInTheDocument();
+  });
+
+  it('shows loading, then a 404 without Retry', async () => {
+    mockApi({ '/api/committee/9': () => errorResponse(404, 'Not Found', 'No committee with id 9') });
+    renderWithProviders(<CommitteeDetails committeeId={9} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading committee…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No committee with id 9');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { CommitteeDetail } from '../../../../server/schemas/committees';
 import { ListRow, RowList } from '../../../components/list-row';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { memberCount } from '../utils/committee-display-name';
+import { CommitteeHearings } from './committee-hearings';
 
 const CHAMBER_NAMES = {
   joint: 'Joint committee',
@@ -10,7 +11,7 @@ const CHAMBER_NAMES = {
   senate: 'Senate committee',
 } as const;
 
-/** A committee's page: its full name and its members with their roles, each linking to the legislator. */
+/** A committee's page: its full name, its members with their roles, and its upcoming and past hearings. */
 export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) {
   return (
     <Stack gap="lg">
@@ -42,6 +43,7 @@ export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) 
           </RowList>
         )}
       </section>
+      <CommitteeHearings committee={committee} />
     </Stack>
   );
 }

@@ -5,8 +5,11 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { CHAMBER_NAMES } from '../utils/chamber-options';
 import { LegislatorContact } from './legislator-contact';
 import { InactiveBadge } from './inactive-badge';
+import { LegislatorBills } from './legislator-bills';
+import { LegislatorVotes } from './legislator-votes';
+import { ProfileSection } from './profile-section';
 
-/** A legislator's page: who they are, how to reach them, and the committees they sit on. */
+/** A legislator's page: who they are, how to reach them, their committees, bills and latest votes. */
 export function LegislatorProfile({ legislator }: { legislator: LegislatorDetail }) {
   const facts = [CHAMBER_NAMES[legislator.chamber], legislator.party, legislator.district].filter(Boolean);
   return (
@@ -26,10 +29,7 @@ export function LegislatorProfile({ legislator }: { legislator: LegislatorDetail
         </Stack>
       </Group>
       <LegislatorContact {...legislator} />
-      <section aria-labelledby="legislator-committees">
-        <Title order={2} size="h4" id="legislator-committees" mb="xs">
-          Committees
-        </Title>
+      <ProfileSection title="Committees">
         {legislator.committees.length === 0 ? (
           <Text c="dimmed">Not on any committee.</Text>
         ) : (
@@ -44,7 +44,9 @@ export function LegislatorProfile({ legislator }: { legislator: LegislatorDetail
             ))}
           </RowList>
         )}
-      </section>
+      </ProfileSection>
+      <LegislatorBills {...legislator} />
+      <LegislatorVotes votes={legislator.recent_votes} />
     </Stack>
   );
 }

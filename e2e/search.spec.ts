@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The bill search page on a phone (issue 6 Tests): the real server, its embedded search engine filled by
+// the indexer from the demo data, and Chromium at 390×844.
+
+/** The indexer fills the engine just after the server starts listening: wait until bills are searchable. */
+async function searchIndexReady(request: APIRequestContext) {
+  const { appId, apiKey } = (await (await request.get('/api/search/config')).json()) as {
+    appId: string;
+    apiKey: string;
+  };
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post(
+          `/1/indexes/bills/query?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`,
+          { data: { query: '', hitsPerPage: 0 } },
+        );
+        return res.ok() ? ((await res.json()) as { nbHits: number }).nbHits : 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(100);
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search bills' });
+const tabs = (page: Page) => page.getByRole('tab');
+const hits = (page: Page) => page.getByRole('list', { name: /results$/ }).getByRole('article');
+
+async function tabCounts(page: Page): Promise<Record<string, number>> {
+  await expect(page.getByRole('tablist')).not.toContainText('…');
+  const texts = await tabs(page).allTextContents();
+  return Object.fromEntries(
+    texts.map((text) => [text.replace(/[\d,\s]+$/, ''), Number(text.replace(/\D/g, ''))]),
+  );
+}
+
+test.describe('bill search on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await searchIndexReady(page.request);
+    await page.goto('/app/bills/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search bills' })).toBeVisible();
+  });
+
+  test('H123 is searched as HB123 and finds H 123; a typo still finds it', async ({ page }) => {
+    await searchBox(page).fill('h123');
+    await searchBox(page).press('Enter');
+    await expect(searchBox(page)).toHaveValue('HB123');
+    const first = hits(page).first().getByRole('link').first();
+    await expect(first).toHaveText(/^H 123: /);
+    await expect(page).toHaveURL(/[?&]q=HB123(&|$)/);
+
+    // The bill's own short title, one letter of its longest word swapped with the next: one typo.
+    const title = (await first.textContent())!.replace(/^H 123: /, '').replace(/ \([^)]*\)$/, '');
+    const longest = title.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+    const typo = longest.slice(0, 2) + longest[3] + longest[2] + longest.slice(4);
+    await searchBox(page).fill(title.replace(longest, typo));
+    await expect(hits(page).getByRole('link', { name: /^H 123: / })).toBeVisible();
+  });
+
+  test('refining Chamber updates the count of every tab', async ({ page }) => {
+    const before = await tabCounts(page);
+    expect(Object.keys(before)).toEqual([
+      'Bills',
+      'Amendments',
+      'News',
+      'Press',
+      'Transcripts',
+      'Legislators',
+      'Committees',
+    ]);
+    await page.getByRole('button', { name: /^Refine your search/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Refine your search' });
+    await sheet.getByRole('checkbox', { name: /^House \d/ }).check();
+    await expect(page).toHaveURL(/[?&]chamber=house(&|$)/);
+    await expect(page.getByRole('button', { name: 'Show results' })).toBeVisible();
+    await expect.poll(async () => (await tabCounts(page)).Legislators).toBeLessThan(before.Legislators!);
+    const after = await tabCounts(page);
+    for (const [name, count] of Object.entries(before)) {
+      if (count > 0) expect(after[name], `${name} count`).toBeLessThan(count);
+    }
+  });
+
+  test("a facet's filter box says 'No results.' when nothing matches", async ({ page }) => {
+    await page.getByRole('button', { name: /^Refine your search/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Refine your search' });
+    const sponsors = sheet.getByRole('region', { name: 'Sponsors' });
+    await expect(sponsors.getByRole('checkbox').first()).toBeVisible();
+    await sheet.getByRole('searchbox', { name: 'Filter Sponsors' }).fill('zzzqx');
+    await expect(sponsors.getByText('No results.')).toBeVisible();
+    await expect(sponsors.getByRole('checkbox')).toHaveCount(0);
+  });
+
+  test('the search state survives a reload', async ({ page }) => {
+    await searchBox(page).fill('education');
+    await tabs(page).filter({ hasText: /^News/ }).click();
+    await expect(page).toHaveURL(/\?tab=news&q=education$/);
+    const firstHeadline = await hits(page).first().getByRole('link').first().textContent();
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('education');
+    await expect(tabs(page).filter({ hasText: /^News/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(hits(page).first().getByRole('link').first()).toHaveText(firstHeadline!);
+  });
+
+  test("'Show more >>' opens a bill's tabs and History loads", async ({ page }) => {
+    const first = hits(page).first();
+    await first.getByRole('button', { name: /^Show more about / }).click();
+    await expect(first.getByRole('button', { name: /^Show less about / })).toHaveText('Show less <<');
+    await first.getByRole('tab', { name: 'History' }).click();
+    const history = first.getByRole('tabpanel');
+    await expect(history.getByRole('listitem').first()).toBeVisible();
+    await expect(history).not.toContainText('Error loading content');
+    await first.getByRole('tab', { name: 'P.P.T.' }).click();
+    await expect(first.getByRole('tabpanel')).not.toContainText('Loading...');
+  });
+
+  test('without speech permission the voice button ends up disabled and says why', async ({ page }) => {
+    const voice = page.getByRole('button', { name: /^Search by voice|^Stop listening/ });
+    // Chromium may offer the Web Speech API; with no microphone permission granted, trying it fails.
+    if (await voice.isEnabled()) await voice.click();
+    await expect(voice).toBeDisabled();
+    await expect(voice).toHaveAttribute(
+      'title',
+      /^Search by voice \((not supported on this browser|microphone access is blocked)\)$/,
+    );
+  });
+});

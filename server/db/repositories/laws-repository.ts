@@ -1,0 +1,50 @@
+import type { Db } from '../database.js';
+import { selectBillSummaries } from './bills-repository.js';
+
+/** Session laws: the chapters enacted in each session and the bills that enacted them. */
+export function lawsRepository(db: Db) {
+  return {
+    /** Every session, newest first, with how many of its bills became law. */
+    async sessions() {
+      const rows = await db
+        .selectFrom('legislative_sessions as s')
+        .leftJoin('bills as b', (join) =>
+          join.onRef('b.session_id', '=', 's.id').on('b.session_law', 'is not', null),
+        )
+        .select(['s.name', 's.is_current', (eb) => eb.fn.count<number | string>('b.id').as('law_count')])
+        .groupBy(['s.id', 's.name', 's.is_current', 's.start_date'])
+        .orderBy('s.start_date', 'desc')
+        .execute();
+      return rows.map((row) => ({ ...row, law_count: Number(row.law_count) }));
+    },
+
+    /** A session's enacting bills; the caller orders them by chapter (numbers live inside the text). */
+    async lawsOf(sessionName: string) {
+      return selectBillSummaries(db)
+        .where('s.name', '=', sessionName)
+        .where('b.session_law', 'is not', null)
+        .execute();
+    },
+
+    /** The bill of a session that became `sessionLaw` ('Chapter 12 of the Acts of 2025'). */
+    async findLaw(sessionName: string, sessionLaw: string) {
+      return selectBillSummaries(db)
+        .where('s.name', '=', sessionName)
+        .where('b.session_law', '=', sessionLaw)
+        .orderBy('b.id')
+        .executeTakeFirst();
+    },
+
+    /** The day the Governor signed the bill, from its history ('SIG' is the clerks' abbreviation). */
+    async signedDate(billId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('bill_actions')
+        .select('action_date')
+        .where('bill_id', '=', billId)
+        .where('abbreviation', '=', 'SIG')
+        .orderBy('sequence', 'desc')
+        .executeTakeFirst();
+      return row?.action_date ?? null;
+    },
+  };
+}

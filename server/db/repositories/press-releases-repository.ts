@@ -1,0 +1,48 @@
+import type { Db } from '../database.js';
+
+export function pressReleasesRepository(db: Db) {
+  return {
+    /** Newest first; ties broken by id so pages never overlap. */
+    async page({ limit, offset }: { limit: number; offset: number }) {
+      return db
+        .selectFrom('press_releases')
+        .select(['id', 'title', 'author', 'category', 'display_date'])
+        .orderBy('display_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async findById(id: number) {
+      return db
+        .selectFrom('press_releases as p')
+        .leftJoin('legislative_sessions as s', 's.id', 'p.session_id')
+        .leftJoin('legislators as l', 'l.id', 'p.legislator_id')
+        .select([
+          'p.id',
+          'p.title',
+          'p.author',
+          'p.category',
+          'p.content',
+          'p.display_date',
+          's.name as session_name',
+          'l.id as legislator_id',
+          'l.short_full_name as legislator_short_full_name',
+        ])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async billsOf(pressReleaseId: number) {
+      return db
+        .selectFrom('press_release_bills as pb')
+        .innerJoin('bills as b', 'b.id', 'pb.bill_id')
+        .select(['b.id', 'b.bill_type_number'])
+        .where('pb.press_release_id', '=', pressReleaseId)
+        .orderBy('b.bill_type')
+        .orderBy('b.bill_number')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Password hashing with node:crypto scrypt (no native add-on to build). Hashes are self-describing,
+// `scrypt$N$r$p$salt$hash`, so the cost can be raised later and old hashes still verify.
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** Limits shared by the schemas and the forms (issue 5: min 10; the max bounds the work one request costs). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 256;
+
+// N = 2^15, r = 8, p = 1: about 90 ms and 32 MiB on the 2-core CI machine, OWASP's scrypt baseline.
+// maxmem must exceed 128·N·r (32 MiB), which is exactly Node's default limit.
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** A new random salt per call, so equal passwords never give equal hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, { ...COST, maxmem: MAX_MEMORY });
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Constant-time comparison; a malformed stored hash never matches instead of throwing. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = stored.split('$');
+  const N = Number(n);
+  const cost = { N, r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !saltText || !keyText || !Object.values(cost).every(Number.isInteger))
+    return false;
+  const expected = Buffer.from(keyText, 'base64');
+  if (expected.length !== KEY_LENGTH) return false;
+  const actual = await deriveKey(password, Buffer.from(saltText, 'base64'), {
+    ...cost,
+    maxmem: Math.max(MAX_MEMORY, 256 * N * cost.r),
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of nothing anyone knows, verified against when the email has no account, so a failed sign-in
+ * takes the same time whether or not the account exists (no enumeration by timing).
+ */
+export function hashForUnknownAccount(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64'));
+  return dummyHash;
+}

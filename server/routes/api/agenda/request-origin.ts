@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import type { Origin } from './present-agenda.js';
+
+/** This request's scheme and host (trustProxy-aware), for absolute links in calendar files. */
+export function originOf(request: FastifyRequest): Origin {
+  return { origin: `${request.protocol}://${request.host}`, hostname: request.hostname };
+}
+
+/** Per-user responses: a browser may revalidate them, a shared cache must never store them. */
+export const PRIVATE_CACHE = 'private, no-cache';

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeEmail } from '../../../db/repositories/users-repository.js';
+import { hashForUnknownAccount, hashPassword, verifyPassword } from '../../../lib/passwords.js';
+import { startSession } from '../../../plugins/auth.js';
+import { errorBody } from '../../../plugins/errors.js';
+import { SessionState, SignInBody, SignUpBody } from '../../../schemas/auth.js';
+import { ErrorResponse } from '../../../schemas/common.js';
+import { tooManyAttempts, type AuthLimits } from './limits.js';
+import { rejectInvalidBody } from './validation-message.js';
+
+/** The one answer to every failed sign-in: it never says whether the account exists (issue 5). */
+export const SIGN_IN_FAILED = 'The email or password is incorrect.';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+
+const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (app, { limits }) => {
+  app.post(
+    '/api/auth/signup',
+    {
+      // Validation failures are answered below in words for the form, instead of AJV's.
+      attachValidation: true,
+      schema: {
+        summary: 'Creates an account and signs it in on this browser',
+        body: SignUpBody,
+        response: { 201: SessionState, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const invalid = rejectInvalidBody(request, reply);
+      if (invalid) return invalid;
+      const displayName = request.body.display_name.trim();
+      if (!displayName) return reply.code(400).send(errorBody(400, 'body.display_name is required'));
+      const wait = limits.signUp.retryAfterSeconds(request.ip);
+      if (wait > 0) return tooManyAttempts(reply, wait, 'new accounts from this network');
+      limits.signUp.record(request.ip);
+
+      const user = await app.repos.users.create({
+        email: request.body.email,
+        display_name: displayName,
+        password_hash: await hashPassword(request.body.password),
+      });
+      if (!user) {
+        return reply
+          .code(409)
+          .send(errorBody(409, 'body.email already has an account: sign in instead, or use another address'));
+      }
+      const csrfToken = await startSession(request, reply, user);
+      return reply.code(201).send({ user, csrfToken });
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Signs in with email and password (rate-limited per account and per IP address)',
+        body: SignInBody,
+        response: { 200: SessionState, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const invalid = rejectInvalidBody(request, reply);
+      if (invalid) return invalid;
+      const accountKey = normalizeEmail(request.body.email);
+      const wait = Math.max(
+        limits.account.retryAfterSeconds(accountKey),
+        limits.ip.retryAfterSeconds(request.ip),
+      );
+      if (wait > 0) return tooManyAttempts(reply, wait, 'sign-in attempts');
+
+      const account = await app.repos.users.findByEmail(accountKey);
+      // An unknown email costs the same scrypt work as a known one, so timing does not tell them apart.
+      const passwordHash = account?.password_hash ?? (await hashForUnknownAccount());
+      const valid = await verifyPassword(request.body.password, passwordHash);
+      if (!account || !valid) {
+        limits.account.record(accountKey);
+        limits.ip.record(request.ip);
+        return reply.code(401).send(errorBody(401, SIGN_IN_FAILED));
+      }
+      limits.account.reset(accountKey);
+      const user = { id: account.id, email: account.email, display_name: account.display_name };
+      return { user, csrfToken: await startSession(request, reply, user) };
+    },
+  );
+};
+
+export default signInRoutes;

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { BackLink } from '../../components/back-link';
+import { meetingQueryOptions } from '../../features/meetings/api/get-meeting';
+import { MeetingDetails } from '../../features/meetings/components/meeting-details';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { parseId } from '../../utils/parse-id';
+import { Component as NotFound } from './not-found';
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) => {
+    const meetingId = parseId(params.id);
+    if (meetingId) void queryClient.prefetchQuery(meetingQueryOptions(meetingId));
+    return null;
+  };
+
+export function Component() {
+  const meetingId = parseId(useParams().id);
+  usePageTitle('Meeting');
+  if (!meetingId) return <NotFound />;
+  return (
+    <>
+      <BackLink fallbackTo="/" label="Home" />
+      <MeetingDetails meetingId={meetingId} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PageTitle } from '../../components/page-title';
+import { QueryState } from '../../components/query-state';
+import { searchConfigQueryOptions, useSearchConfig } from '../../features/search/api/get-search-config';
+import { SearchBills } from '../../features/search/components/search-bills';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(searchConfigQueryOptions());
+  return null;
+};
+
+/** /app/bills/search: the bill search page (spec §2), under the Bills tab. */
+export function Component() {
+  const config = useSearchConfig();
+  return (
+    <>
+      <PageTitle>Search bills</PageTitle>
+      <QueryState query={config} loadingLabel="Loading search…" emptyMessage="" isEmpty={() => false}>
+        {(loaded) => <SearchBills config={loaded} />}
+      </QueryState>
+    </>
+  );
+}

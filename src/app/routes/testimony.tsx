@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { meetingsInfiniteQueryOptions } from '../../features/meetings/api/get-meetings';
+import { MeetingsPage } from '../../features/meetings/components/meetings-page';
+import { readMeetingChamber } from '../../features/meetings/utils/meeting-modes';
+
+/** /app/testimony: every hearing with oral (default) or written testimony (spec §2). */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const chamber = readMeetingChamber('testimony', new URL(request.url).searchParams);
+    void queryClient.prefetchInfiniteQuery(meetingsInfiniteQueryOptions({ display: 'testimony', chamber }));
+    return null;
+  };
+
+export function Component() {
+  return <MeetingsPage display="testimony" />;
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgendaList } from '../../../../server/schemas/agenda';
+import { apiGet } from '../../../lib/api-client';
+import { agendaKeys } from './keys';
+
+/** The signed-in user's agenda; a 401 ApiError when signed out. */
+export function getAgenda(signal?: AbortSignal): Promise<AgendaList> {
+  return apiGet<AgendaList>('/api/calendar/agenda', undefined, signal);
+}
+
+export const agendaQueryOptions = () =>
+  queryOptions({ queryKey: agendaKeys.list(), queryFn: ({ signal }) => getAgenda(signal) });
+
+export function useAgenda() {
+  return useQuery(agendaQueryOptions());
+}

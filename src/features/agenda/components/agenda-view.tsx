@@ -1,0 +1,46 @@
+import { Alert } from '@mantine/core';
+import { ErrorState } from '../../../components/error-state';
+import { QueryState } from '../../../components/query-state';
+import { useAgenda } from '../api/get-agenda';
+import { useRemoveAgendaItem } from '../api/remove-agenda-item';
+import { needsSignIn } from '../utils/needs-sign-in';
+import { AgendaItemRow } from './agenda-item-row';
+import classes from './agenda.module.css';
+import { SignInNotice } from './sign-in-notice';
+
+/** Spec §2 agenda list, verbatim. */
+export const AGENDA_EMPTY_TEXT =
+  "There are no items on your agenda. You can add items by clicking the plus icon next to any item on Today's Schedule to the left.";
+
+/** The signed-in user's agenda: loading, sign-in offer, error, the spec's empty text, or the items. */
+export function AgendaView() {
+  const agendaQuery = useAgenda();
+  const removal = useRemoveAgendaItem();
+  if (agendaQuery.isError && needsSignIn(agendaQuery.error))
+    return <SignInNotice message="Sign in to keep your own agenda of hearings and sessions." />;
+  if (agendaQuery.isError)
+    return <ErrorState error={agendaQuery.error} onRetry={() => void agendaQuery.refetch()} />;
+  return (
+    <QueryState query={agendaQuery} loadingLabel="Loading your agenda…" emptyMessage={AGENDA_EMPTY_TEXT}>
+      {(items) => (
+        <>
+          {removal.isError && (
+            <Alert color="red" role="alert" title="Not removed" mb="xs">
+              {removal.error.message}
+            </Alert>
+          )}
+          <ul className={classes.list} aria-label="Agenda items">
+            {items.map((item) => (
+              <AgendaItemRow
+                key={item.id}
+                item={item}
+                removing={removal.isPending && removal.variables === item.id}
+                onRemove={(target) => removal.mutate(target.id)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryState>
+  );
+}

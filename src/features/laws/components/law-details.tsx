@@ -1,0 +1,91 @@
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { LawDetail } from '../../../../server/schemas/laws';
+import { QueryState } from '../../../components/query-state';
+import { formatDate } from '../../../utils/format-date';
+import { useLaw } from '../api/get-law';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export interface LawDetailsProps {
+  session: string;
+  /** The chapter's slug, e.g. acts-2025-12. */
+  chapter: string;
+  /** Renders the enacting bill's summary HTML (the app passes the bills feature's safe renderer). */
+  renderSummary: (html: string | null) => ReactNode;
+}
+
+function LawProfile({
+  law,
+  renderSummary,
+}: {
+  law: LawDetail;
+  renderSummary: LawDetailsProps['renderSummary'];
+}) {
+  const { bill } = law;
+  const sponsor = bill.primary_sponsor;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text fw={700} c="dimmed">
+          Session {law.session}
+        </Text>
+        <Title order={1} size="h2">
+          {law.chapter}
+        </Title>
+        <Text>{bill.title}</Text>
+      </Stack>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
+        <Fact term="Enacted by">
+          <Anchor component={Link} to={bill.url} fw={600} py={10} display="inline-block">
+            {bill.bill_type_number} {bill.short_bill_name}
+          </Anchor>
+        </Fact>
+        {sponsor && (
+          <Fact term="Sponsor">
+            {sponsor.sponsor_link ? (
+              <Anchor component={Link} to={sponsor.sponsor_link}>
+                {sponsor.sponsor_name}
+              </Anchor>
+            ) : (
+              sponsor.sponsor_name
+            )}
+          </Fact>
+        )}
+        {law.signed_date && <Fact term="Signed">{formatDate(law.signed_date)}</Fact>}
+      </SimpleGrid>
+      <section aria-label="Summary">
+        <Title order={2} size="h4" mb="xs">
+          Summary
+        </Title>
+        {renderSummary(law.description)}
+      </section>
+    </Stack>
+  );
+}
+
+/** One chapter of session law and the bill that enacted it. */
+export function LawDetails({ session, chapter, renderSummary }: LawDetailsProps) {
+  return (
+    <QueryState
+      query={useLaw(session, chapter)}
+      loadingLabel="Loading law…"
+      emptyMessage="No law to show."
+      isEmpty={() => false}
+    >
+      {(law) => <LawProfile law={law} renderSummary={renderSummary} />}
+    </QueryState>
+  );
+}

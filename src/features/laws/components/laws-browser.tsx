@@ -1,0 +1,53 @@
+import { NativeSelect, Stack, Text } from '@mantine/core';
+import { InfiniteList } from '../../../components/infinite-list';
+import { RowList } from '../../../components/list-row';
+import { useLaws } from '../api/get-laws';
+import { LawRow } from './law-row';
+
+export interface LawsBrowserProps {
+  /** e.g. '2025-2026'; undefined = the server's current session. */
+  session: string | undefined;
+  onSessionChange: (session: string) => void;
+}
+
+/** Spec §2 laws browser: pick a session, then its chapters of session law in statute-book order. */
+export function LawsBrowser({ session, onSessionChange }: LawsBrowserProps) {
+  const lawsQuery = useLaws(session);
+  // Every page repeats the sessions; the first is enough to build the picker.
+  const firstPage = lawsQuery.data?.pages[0];
+  return (
+    <Stack gap="md">
+      {firstPage && firstPage.sessions.length > 0 && (
+        <NativeSelect
+          label="Session"
+          size="md"
+          styles={{ input: { minHeight: 44 } }}
+          value={session ?? firstPage.session ?? ''}
+          onChange={(event) => onSessionChange(event.currentTarget.value)}
+          data={firstPage.sessions.map((s) => ({
+            value: s.name,
+            label: `${s.name} (${s.law_count} ${s.law_count === 1 ? 'law' : 'laws'})`,
+          }))}
+        />
+      )}
+      {firstPage && firstPage.total > 0 && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {firstPage.total} {firstPage.total === 1 ? 'chapter' : 'chapters'} of session law in{' '}
+          {firstPage.session}
+        </Text>
+      )}
+      {/* The previous session's chapters stay, dimmed, until the chosen one arrives. */}
+      <div aria-busy={lawsQuery.isPlaceholderData} style={{ opacity: lawsQuery.isPlaceholderData ? 0.5 : 1 }}>
+        <InfiniteList query={lawsQuery} loadingLabel="Loading laws…">
+          {(chapters) => (
+            <RowList label="Chapters">
+              {chapters.map((law) => (
+                <LawRow key={`${law.chapter}:${law.bill.id}`} law={law} />
+              ))}
+            </RowList>
+          )}
+        </InfiniteList>
+      </div>
+    </Stack>
+  );
+}

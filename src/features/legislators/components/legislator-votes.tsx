@@ -1,0 +1,38 @@
+import { Badge, Text } from '@mantine/core';
+import type { LegislatorDetail } from '../../../../server/schemas/legislators';
+import { ListRow, RowList } from '../../../components/list-row';
+import { formatDate } from '../../../utils/format-date';
+import { POSITION_LABELS } from '../utils/position-label';
+import { ProfileSection } from './profile-section';
+
+const POSITION_COLORS = { yes: 'green.9', no: 'red.9' } as const;
+
+/** The legislator's latest recorded votes: the question (linked to the roll call), bill, date and position. */
+export function LegislatorVotes({ votes }: { votes: LegislatorDetail['recent_votes'] }) {
+  return (
+    <ProfileSection title="Recent votes">
+      {votes.length === 0 ? (
+        <Text c="dimmed">No recorded votes.</Text>
+      ) : (
+        <RowList label="Recent votes">
+          {votes.map(({ position, roll_call: rollCall }) => (
+            <ListRow
+              key={rollCall.id}
+              to={rollCall.url}
+              title={rollCall.bill ? `${rollCall.bill.bill_type_number}: ${rollCall.title}` : rollCall.title}
+              meta={[formatDate(rollCall.vote_date), rollCall.result].filter(Boolean).join(' · ')}
+              trailing={
+                <Badge
+                  variant="filled"
+                  color={position === 'yes' || position === 'no' ? POSITION_COLORS[position] : 'gray.7'}
+                >
+                  {POSITION_LABELS[position]}
+                </Badge>
+              }
+            />
+          ))}
+        </RowList>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,9 @@
+import type { BillSearchResultTab } from '../../../../server/schemas/bill-search-results';
+
+/** The one owner of search query keys (the search results themselves live in InstantSearch, not here). */
+export const searchKeys = {
+  all: ['search'] as const,
+  config: () => [...searchKeys.all, 'config'] as const,
+  billTab: (billId: number, tab: BillSearchResultTab) =>
+    [...searchKeys.all, 'bill-tab', billId, tab] as const,
+};

@@ -1,0 +1,20 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What a bill hit tells the actions slot about its bill. */
+export interface BillHitRef {
+  id: number;
+  bill_type_number: string;
+  session_id: number;
+}
+
+/**
+ * The slot for bill tracking and reports (issue 5, spec §2 'Track Bill' / 'Tracking'): the route that shows
+ * the bill search passes a render function, so the tracking feature plugs in without the search feature
+ * importing it. Nothing is rendered until it does.
+ */
+export const BillHitActionsContext = createContext<((bill: BillHitRef) => ReactNode) | null>(null);
+
+export function BillHitActions({ bill }: { bill: BillHitRef }) {
+  const render = useContext(BillHitActionsContext);
+  return render ? <div data-slot="bill-hit-actions">{render(bill)}</div> : null;
+}

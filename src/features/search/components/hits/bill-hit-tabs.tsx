@@ -1,0 +1,49 @@
+import { Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { BillSearchResultTab } from '../../../../../server/schemas/bill-search-results';
+import { BillHitFragment } from './bill-hit-fragment';
+
+type TabValue = 'Overview' | BillSearchResultTab;
+
+const TABS: readonly { value: TabValue; label: string; title?: string }[] = [
+  { value: 'Overview', label: 'Overview' },
+  { value: 'History', label: 'History' },
+  // P.P.T.: prior proposals and twins, i.e. the same bill filed in other sessions (see the API schema).
+  {
+    value: 'Ppt',
+    label: 'P.P.T.',
+    title: 'Prior proposals and twins: the same bill filed in other sessions',
+  },
+  { value: 'Citations', label: 'Citations' },
+  { value: 'Categories', label: 'Categories' },
+];
+
+/** Spec §2 AI variant, shared here: the Overview tab's text when the bill has no summary. */
+export const NO_SUMMARY = 'No summary available.';
+
+/**
+ * The tabs of an expanded bill hit (spec §2). Panels mount only while active, so History, P.P.T.,
+ * Citations and Categories are requested on their first click; Overview needs nothing more.
+ */
+export function BillHitTabs({ billId, description }: { billId: number; description?: string }) {
+  const [tab, setTab] = useState<TabValue>('Overview');
+  return (
+    <Tabs value={tab} onChange={(next) => next && setTab(next as TabValue)} keepMounted={false}>
+      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {TABS.map(({ value, label, title }) => (
+          <Tabs.Tab key={value} value={value} mih={44} px="xs" title={title}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="Overview" pt="sm">
+        <Text size="sm">{description || NO_SUMMARY}</Text>
+      </Tabs.Panel>
+      {TABS.filter((t) => t.value !== 'Overview').map(({ value }) => (
+        <Tabs.Panel key={value} value={value} pt="sm">
+          <BillHitFragment billId={billId} tab={value as BillSearchResultTab} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

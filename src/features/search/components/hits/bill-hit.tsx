@@ -1,0 +1,62 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { formatDate } from '../../../../utils/format-date';
+import type { BillHit } from '../../utils/hit-types';
+import { BillHitActions } from '../bill-hit-actions';
+import { BillHitTabs } from './bill-hit-tabs';
+import { HitCard, metaLine } from './hit-card';
+import classes from './hit-card.module.css';
+import { HitHighlight, HitSnippet } from './hit-text';
+
+/** Spec §2 toggle texts, verbatim. */
+export const SHOW_MORE = 'Show more >>';
+export const SHOW_LESS = 'Show less <<';
+
+/**
+ * A bill hit (spec §2, §3): the highlighted bill name with sponsor linking to the bill, a two-line
+ * description snippet, the last action, the tracking slot, and 'Show more >>' opening its tabs.
+ */
+export function BillHitCard({ hit }: { hit: BillHit }) {
+  const [expanded, setExpanded] = useState(false);
+  const tabsId = useId();
+  return (
+    <HitCard
+      href={hit.url}
+      title={<HitHighlight hit={hit} attribute="bill_name_sponsor" />}
+      meta={metaLine(hit.session_name, hit.status_name)}
+    >
+      <Text size="sm" className={classes.snippet}>
+        <HitSnippet hit={hit} attribute="description" />
+      </Text>
+      {hit.last_action && (
+        <Text size="sm">
+          Last action: {hit.last_action}
+          {hit.last_action_date && ` (${formatDate(hit.last_action_date)})`}
+        </Text>
+      )}
+      <Group gap="xs" justify="space-between">
+        <BillHitActions
+          bill={{ id: hit.id, bill_type_number: hit.bill_type_number, session_id: hit.session_id }}
+        />
+        <Button
+          variant="subtle"
+          size="compact-md"
+          h={44}
+          px="xs"
+          // Many hits share the text; the bill number makes each button's name unique.
+          aria-label={`${expanded ? 'Show less' : 'Show more'} about ${hit.bill_type_number}`}
+          aria-expanded={expanded}
+          aria-controls={expanded ? tabsId : undefined}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? SHOW_LESS : SHOW_MORE}
+        </Button>
+      </Group>
+      {expanded && (
+        <div id={tabsId}>
+          <BillHitTabs billId={hit.id} description={hit.description} />
+        </div>
+      )}
+    </HitCard>
+  );
+}

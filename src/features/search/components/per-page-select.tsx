@@ -1,0 +1,23 @@
+import { NativeSelect } from '@mantine/core';
+
+/** Spec §9: results per page on the bill search. */
+export const PER_PAGE_OPTIONS = ['25', '50', '100', '1000'] as const;
+export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
+export const DEFAULT_PER_PAGE: PerPage = '50';
+
+export function readPerPage(value: string | null): PerPage {
+  return PER_PAGE_OPTIONS.find((option) => option === value) ?? DEFAULT_PER_PAGE;
+}
+
+export function PerPageSelect({ value, onChange }: { value: PerPage; onChange: (value: PerPage) => void }) {
+  return (
+    <NativeSelect
+      label="Per page"
+      data={[...PER_PAGE_OPTIONS]}
+      value={value}
+      onChange={(event) => onChange(readPerPage(event.currentTarget.value))}
+      size="md"
+      styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, input: { minHeight: 44 } }}
+    />
+  );
+}

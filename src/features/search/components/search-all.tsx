@@ -1,0 +1,52 @@
+import type { SearchClient } from 'instantsearch.js';
+import { useMemo } from 'react';
+import { InstantSearch, useSearchBox } from 'react-instantsearch';
+import type { SearchClientConfig } from '../../../../server/schemas/search-config';
+import { getSearchClient } from '../../../lib/search-client';
+import { useSearchRouting } from '../hooks/use-search-routing';
+import { SITE_INDEX, siteSearchStateMapping } from '../utils/site-search-state';
+import { STALLED_SEARCH_DELAY_MS } from '../utils/search-timing';
+import { SearchInput } from './search-input';
+import { SearchStatus } from './search-status';
+import { SiteResults } from './site-results';
+
+function SiteSearchBox() {
+  const { query, refine } = useSearchBox();
+  return (
+    <SearchInput
+      query={query}
+      onSearch={refine}
+      label="Search everything"
+      placeholder="Search everything..."
+    />
+  );
+}
+
+export interface SearchAllProps {
+  config: SearchClientConfig;
+  /** @default the app's client for `config` (tests pass one aimed at their server) */
+  searchClient?: SearchClient;
+}
+
+/** The site-wide search (spec §2, component search-all): bills, people, committees, news and press at once. */
+export function SearchAll({ config, searchClient }: SearchAllProps) {
+  const client = useMemo(
+    () => searchClient ?? (getSearchClient(config) as SearchClient),
+    [searchClient, config],
+  );
+  const { routing } = useSearchRouting(() => siteSearchStateMapping);
+  return (
+    <InstantSearch
+      searchClient={client}
+      indexName={SITE_INDEX}
+      routing={routing}
+      stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <SiteSearchBox />
+      <SearchStatus />
+      <SiteResults />
+    </InstantSearch>
+  );
+}

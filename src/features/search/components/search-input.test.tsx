@@ -1,0 +1,115 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { rewriteBillNumber } from '../utils/rewrite-bill-number';
+import { SearchInput } from './search-input';
+
+/** A stand-in for the browser's speech recogniser (the Web Speech API), driven by the test. */
+class FakeRecognition {
+  static last: FakeRecognition | undefined;
+  lang = '';
+  interimResults = false;
+  continuous = true;
+  onresult: ((event: unknown) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  start = vi.fn();
+  stop = vi.fn(() => this.onend?.());
+  abort = vi.fn();
+  constructor() {
+    FakeRecognition.last = this;
+  }
+  hear(text: string, isFinal: boolean) {
+    const result = Object.assign([{ transcript: text }], { isFinal });
+    act(() => this.onresult?.({ results: [result] }));
+  }
+  fail(error: string) {
+    act(() => {
+      this.onerror?.({ error });
+      this.onend?.();
+    });
+  }
+}
+
+function renderInput() {
+  const onSearch = vi.fn();
+  const view = renderWithProviders(
+    <SearchInput
+      query=""
+      onSearch={onSearch}
+      label="Search bills"
+      placeholder="Search here…"
+      rewrite={rewriteBillNumber}
+    />,
+  );
+  return { ...view, onSearch, voice: () => screen.getByRole('button', { name: /voice|listening/i }) };
+}
+
+describe('SearchInput voice search', () => {
+  it('is disabled, with the spec title, where the browser has no speech recognition', () => {
+    const { voice } = renderInput();
+    expect(voice()).toBeDisabled();
+    expect(voice()).toHaveAttribute('title', 'Search by voice (not supported on this browser)');
+  });
+
+  it('listens, shows what it hears, and searches the final text (rewritten)', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const { user, voice, onSearch } = renderInput();
+    expect(voice()).toHaveAttribute('title', 'Search by voice');
+    await user.click(voice());
+    expect(FakeRecognition.last!.start).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Listening… speak now.');
+    expect(voice()).toHaveAttribute('aria-pressed', 'true');
+    expect(voice()).toHaveAttribute('title', 'Stop listening');
+    FakeRecognition.last!.hear('h', false);
+    expect(screen.getByRole('searchbox')).toHaveValue('h');
+    FakeRecognition.last!.hear('h12', true);
+    expect(onSearch).toHaveBeenLastCalledWith('HB12');
+    expect(screen.getByRole('searchbox')).toHaveValue('HB12');
+    await user.click(voice());
+    expect(FakeRecognition.last!.stop).toHaveBeenCalled();
+    expect(voice()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('disables itself and says why when the microphone is not allowed', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const { user, voice } = renderInput();
+    await user.click(voice());
+    FakeRecognition.last!.fail('not-allowed');
+    expect(voice()).toBeDisabled();
+    expect(voice()).toHaveAttribute('title', 'Search by voice (microphone access is blocked)');
+    expect(screen.getByRole('alert')).toHaveTextContent('Voice search needs the microphone');
+  });
+
+  it('reports other errors and lets the user try again', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const { user, voice } = renderInput();
+    await user.click(voice());
+    FakeRecognition.last!.fail('no-speech');
+    expect(screen.getByRole('alert')).toHaveTextContent('No speech was heard. Try again.');
+    expect(voice()).toBeEnabled();
+    await user.click(voice());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is disabled before any attempt when the microphone permission is denied', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const permission = { state: 'denied', onchange: null };
+    vi.stubGlobal('navigator', { ...navigator, permissions: { query: vi.fn(async () => permission) } });
+    const { voice } = renderInput();
+    await vi.waitFor(() => expect(voice()).toBeDisabled());
+    expect(voice()).toHaveAttribute('title', 'Search by voice (microphone access is blocked)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchInput', () => {
+  it('searches as the user types and shows the rewritten query on Enter', async () => {
+    const { user, onSearch } = renderInput();
+    await user.type(screen.getByRole('searchbox', { name: 'Search bills' }), 's45');
+    expect(onSearch).toHaveBeenLastCalledWith('SB45');
+    expect(screen.getByRole('searchbox')).toHaveValue('s45');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('searchbox')).toHaveValue('SB45');
+  });
+});

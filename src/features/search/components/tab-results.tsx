@@ -1,0 +1,75 @@
+import { Group, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useHits, useInstantSearch } from 'react-instantsearch';
+import type { SearchPageConfig } from '../../../../server/schemas/search-config';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingList } from '../../../components/loading-list';
+import { activeRefinementCount } from '../utils/active-refinements';
+import type { SearchTab } from '../utils/search-tabs';
+import classes from './hits/hit-card.module.css';
+import { TabHit } from './hits/tab-hits';
+import { PerPageSelect, type PerPage } from './per-page-select';
+import { RefineLayout } from './refine-layout';
+import { RefinePanel } from './refine-panel';
+import { SearchPagination } from './search-pagination';
+
+/** Shown when a tab finds nothing. */
+export const NO_HITS = 'No results. Try other words or clear the filters.';
+
+export interface TabResultsProps {
+  tab: SearchTab;
+  config: SearchPageConfig;
+  perPage: PerPage;
+  onPerPageChange: (perPage: PerPage) => void;
+}
+
+/** The shown tab: its facets (sheet or column), result count, per-page choice, hits and pages. */
+export function TabResults({ tab, config, perPage, onPerPageChange }: TabResultsProps) {
+  const { results, uiState, status, setIndexUiState } = useInstantSearch();
+  const { items } = useHits();
+  const topId = useId();
+  // Before the first answer InstantSearch holds placeholder results.
+  const waiting = (results as { __isArtificial?: boolean }).__isArtificial && status !== 'error';
+  const toolbar = (
+    <Group justify="space-between" gap="xs" wrap="nowrap" style={{ flex: 1 }}>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {waiting
+          ? ''
+          : `${results.nbHits.toLocaleString('en-US')} ${results.nbHits === 1 ? 'result' : 'results'}`}
+      </Text>
+      <PerPageSelect
+        value={perPage}
+        onChange={(next) => {
+          onPerPageChange(next);
+          setIndexUiState((state) => ({ ...state, page: undefined }));
+        }}
+      />
+    </Group>
+  );
+  let body;
+  if (waiting) body = <LoadingList label={`Searching ${tab.label.toLowerCase()}…`} />;
+  else if (items.length === 0) body = status === 'error' ? null : <EmptyState message={NO_HITS} />;
+  else
+    body = (
+      <ul className={classes.list} aria-label={`${tab.label} results`}>
+        {items.map((hit) => (
+          <li key={hit.objectID}>
+            <TabHit tab={tab.id} hit={hit} config={config} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <RefineLayout
+      title="Refine your search"
+      activeCount={activeRefinementCount(uiState, tab.id)}
+      panel={<RefinePanel tab={tab} config={config} />}
+      toolbar={toolbar}
+    >
+      <div id={topId} style={{ scrollMarginTop: 140 }}>
+        {body}
+      </div>
+      <SearchPagination resultsTopId={topId} />
+    </RefineLayout>
+  );
+}

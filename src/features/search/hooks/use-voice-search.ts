@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Spec §4 voice search states; `blocked` is an error the user must fix in the browser (not-allowed). */
+export type VoiceSearchStatus = 'unsupported' | 'idle' | 'listening' | 'blocked' | 'error';
+
+// The Web Speech API's recognition object, as much of it as we use (TypeScript's DOM types lack it).
+interface Recognition {
+  lang: string;
+  interimResults: boolean;
+  continuous: boolean;
+  onresult:
+    | ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void)
+    | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+}
+type RecognitionConstructor = new () => Recognition;
+
+function recognitionConstructor(): RecognitionConstructor | undefined {
+  const speech = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
+  return speech.SpeechRecognition ?? speech.webkitSpeechRecognition;
+}
+
+const BLOCKED_ERRORS = new Set(['not-allowed', 'service-not-allowed']);
+
+/**
+ * Voice search with the Web Speech API. `onTranscript` gets what was heard so far and, last, the final
+ * text. The microphone permission is watched, so a denied one disables the button before any attempt.
+ */
+export function useVoiceSearch(onTranscript: (text: string, isFinal: boolean) => void) {
+  const [Recognition] = useState(recognitionConstructor);
+  const [status, setStatus] = useState<VoiceSearchStatus>(Recognition ? 'idle' : 'unsupported');
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const recognition = useRef<Recognition | null>(null);
+  const transcriptHandler = useRef(onTranscript);
+  useEffect(() => {
+    transcriptHandler.current = onTranscript;
+  });
+
+  useEffect(() => {
+    if (!Recognition || !navigator.permissions?.query) return;
+    let permission: PermissionStatus | undefined;
+    const apply = () =>
+      setStatus((current) =>
+        permission?.state === 'denied' ? 'blocked' : current === 'blocked' ? 'idle' : current,
+      );
+    navigator.permissions
+      .query({ name: 'microphone' as PermissionName })
+      .then((result) => {
+        permission = result;
+        apply();
+        result.onchange = apply;
+      })
+      // Browsers that cannot query the microphone permission find out when the user tries.
+      .catch(() => {});
+    return () => {
+      if (permission) permission.onchange = null;
+    };
+  }, [Recognition]);
+
+  useEffect(() => () => recognition.current?.abort(), []);
+
+  const start = useCallback(() => {
+    if (!Recognition) return;
+    const current = new Recognition();
+    current.lang = document.documentElement.lang || 'en-US';
+    current.interimResults = true;
+    current.continuous = false;
+    current.onresult = (event) => {
+      const results = Array.from(event.results);
+      const text = results.map((result) => result[0]?.transcript ?? '').join('');
+      transcriptHandler.current(text, results.at(-1)?.isFinal ?? false);
+    };
+    current.onerror = (event) => {
+      if (event.error === 'aborted') return;
+      setErrorCode(event.error);
+      setStatus(BLOCKED_ERRORS.has(event.error) ? 'blocked' : 'error');
+    };
+    current.onend = () => setStatus((now) => (now === 'listening' ? 'idle' : now));
+    recognition.current?.abort();
+    recognition.current = current;
+    setErrorCode(null);
+    setStatus('listening');
+    try {
+      current.start();
+    } catch {
+      setErrorCode('start-failed');
+      setStatus('error');
+    }
+  }, [Recognition]);
+
+  const stop = useCallback(() => recognition.current?.stop(), []);
+  return { status, errorCode, start, stop };
+}

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSearchRouter } from './search-router';
+
+function setup(search = '?tab=news&q=old') {
+  const location = { pathname: '/app/bills/search', search };
+  const router = createSearchRouter({ initialLocation: location, pageParams: ['tab', 'per_page'] });
+  const navigate = vi.fn((next: string) => {
+    location.search = next;
+  });
+  router.connect(location, navigate);
+  const listener = vi.fn();
+  router.onUpdate(listener);
+  return { router, navigate, listener, location };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createSearchRouter', () => {
+  it('reads the search state without the page parameters', () => {
+    expect(setup().router.read()).toEqual({ q: ['old'] });
+  });
+
+  it('writes the settled state 400 ms after the last change, keeping the page parameters', () => {
+    const { router, navigate } = setup();
+    router.write({ q: ['f'] });
+    router.write({ q: ['ferry'] });
+    vi.advanceTimersByTime(399);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('?tab=news&q=ferry');
+    expect(router.createURL({ q: ['x'] })).toBe('/app/bills/search?tab=news&q=x');
+  });
+
+  it('changes a page parameter at once with the latest state, cancelling the pending write', () => {
+    const { router, navigate } = setup();
+    router.write({ q: ['ferry'] });
+    router.setPageParams({ tab: undefined, per_page: '100' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('?per_page=100&q=ferry');
+    vi.advanceTimersByTime(1000);
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
+  it('tells InstantSearch about Back and links, not about its own writes', () => {
+    const { router, listener, location } = setup();
+    router.write({ q: ['ferry'] });
+    vi.advanceTimersByTime(400);
+    router.locationChanged(location.search);
+    expect(listener).not.toHaveBeenCalled();
+    router.locationChanged('?tab=news&q=old');
+    expect(listener).toHaveBeenCalledWith({ q: ['old'] });
+  });
+
+  it('drops a pending write when the address changes under it', () => {
+    const { router, navigate } = setup();
+    router.write({ q: ['ferry'] });
+    router.locationChanged('?q=other');
+    vi.advanceTimersByTime(400);
+    expect(navigate).not.toHaveBeenCalled();
+    router.dispose();
+  });
+});

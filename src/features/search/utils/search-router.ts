@@ -1,0 +1,98 @@
+import type { Router } from 'instantsearch.js';
+import { parseRouteParams, toSearchString, type RouteParams } from './route-params';
+import { WRITE_DELAY_MS } from './search-timing';
+
+interface AppLocation {
+  pathname: string;
+  /** '?…' or '' */
+  search: string;
+}
+
+export interface SearchRouterOptions {
+  /** The address when the page mounts (InstantSearch reads it as it starts). */
+  initialLocation: AppLocation;
+  /** Parameters the page keeps outside the search state (the tab, results per page), in address order. */
+  pageParams: readonly string[];
+  writeDelayMs?: number;
+}
+
+export interface SearchRouter extends Router<RouteParams> {
+  /**
+   * Keeps the router in step with the app's router: its current address, and how to push a query string
+   * (one history entry per settled search, so Back steps through them). Call after every render.
+   */
+  connect(location: AppLocation, navigate: (search: string) => void): void;
+  /** Changes page parameters now (undefined removes one), keeping the latest search state in the address. */
+  setPageParams(next: Record<string, string | undefined>): void;
+  /** Call on every address change: Back/Forward and links reach InstantSearch, our own writes do not. */
+  locationChanged(search: string): void;
+}
+
+/**
+ * InstantSearch's router over the app's router (react-router), so the two never fight over history:
+ * InstantSearch's own history router would push entries react-router does not know about.
+ */
+export function createSearchRouter(options: SearchRouterOptions): SearchRouter {
+  const { pageParams, writeDelayMs = WRITE_DELAY_MS } = options;
+  let location = options.initialLocation;
+  let navigate: ((search: string) => void) | undefined;
+  const getLocation = () => location;
+  let listener: ((route: RouteParams) => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let latestRoute: RouteParams | undefined;
+  let written = getLocation().search;
+
+  const currentPageParams = (): RouteParams => {
+    const all = parseRouteParams(getLocation().search);
+    return Object.fromEntries(pageParams.flatMap((name) => (all[name] ? [[name, all[name]]] : [])));
+  };
+  const go = (search: string) => {
+    if (search === getLocation().search) return;
+    written = search;
+    navigate?.(search);
+  };
+
+  return {
+    $$type: 'statehouse.react-router',
+    connect(current, push) {
+      location = current;
+      navigate = push;
+    },
+    read: () => parseRouteParams(getLocation().search, pageParams),
+    write(route) {
+      latestRoute = route;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        go(toSearchString(currentPageParams(), route));
+      }, writeDelayMs);
+    },
+    createURL: (route) => `${getLocation().pathname}${toSearchString(currentPageParams(), route)}`,
+    onUpdate(callback) {
+      listener = callback;
+    },
+    dispose() {
+      clearTimeout(timer);
+      listener = undefined;
+    },
+    setPageParams(next) {
+      clearTimeout(timer);
+      const params = currentPageParams();
+      for (const [name, value] of Object.entries(next)) {
+        if (value === undefined) delete params[name];
+        else params[name] = [value];
+      }
+      const ordered = Object.fromEntries(
+        pageParams.flatMap((name) => (params[name] ? [[name, params[name]]] : [])),
+      );
+      go(toSearchString(ordered, latestRoute ?? parseRouteParams(getLocation().search, pageParams)));
+    },
+    locationChanged(search) {
+      if (search === written) return;
+      written = search;
+      clearTimeout(timer);
+      latestRoute = undefined;
+      listener?.(parseRouteParams(search, pageParams));
+    },
+  };
+}

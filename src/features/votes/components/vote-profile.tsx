@@ -1,0 +1,43 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { VoteDetail } from '../../../../server/schemas/votes';
+import { formatDate } from '../../../utils/format-date';
+import { VotePositionGroups } from './vote-position-groups';
+import { VoteTallies } from './vote-tallies';
+
+const CHAMBER_NAMES = { house: 'House', senate: 'Senate' } as const;
+
+/** A roll call's page: the question, the bill, the result and counts, then every member's vote. */
+export function VoteProfile({ vote }: { vote: VoteDetail }) {
+  const number = vote.roll_call_number === null ? '' : ` #${vote.roll_call_number}`;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text fw={700} c="dimmed">
+          {CHAMBER_NAMES[vote.chamber]} roll call{number} · {vote.session_name}
+        </Text>
+        <Title order={1} size="h2">
+          {vote.title}
+        </Title>
+        <Group gap="xs">
+          <time dateTime={vote.vote_date}>{formatDate(vote.vote_date)}</time>
+          {vote.result && (
+            <Badge variant="light" size="lg">
+              {vote.result}
+            </Badge>
+          )}
+        </Group>
+        {vote.bill && (
+          <Text>
+            <Anchor component={Link} to={vote.bill.url} fw={600} py={10} display="inline-block">
+              {vote.bill.bill_type_number}
+            </Anchor>{' '}
+            {vote.bill.short_bill_name}
+          </Text>
+        )}
+      </Stack>
+      <VoteTallies vote={vote} />
+      <VotePositionGroups members={vote.members} />
+    </Stack>
+  );
+}
