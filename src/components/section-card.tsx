@@ -13,11 +13,20 @@ export interface SectionCardProps {
   viewAllLabel: string;
   /** A toggle between the header and the body. @default none */
   control?: ReactNode;
+  /** Height of the scrolling body in px. @default 400 (spec §9) */
+  bodyHeight?: number;
   children: ReactNode;
 }
 
 /** A dashboard widget: titled card, optional toggle, a 400 px scrolling body and a 'View all' link. */
-export function SectionCard({ title, viewAllTo, viewAllLabel, control, children }: SectionCardProps) {
+export function SectionCard({
+  title,
+  viewAllTo,
+  viewAllLabel,
+  control,
+  bodyHeight = WIDGET_SCROLL_HEIGHT_PX,
+  children,
+}: SectionCardProps) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} withBorder padding="md" radius="md">
@@ -39,7 +48,7 @@ export function SectionCard({ title, viewAllTo, viewAllLabel, control, children 
           </Anchor>
         </Group>
         {control}
-        <div style={{ maxHeight: WIDGET_SCROLL_HEIGHT_PX, overflowY: 'auto' }}>{children}</div>
+        <div style={{ maxHeight: bodyHeight, overflowY: 'auto' }}>{children}</div>
       </Stack>
     </Card>
   );

@@ -12,6 +12,7 @@ import { committeesQueryOptions } from '../../features/committees/api/get-commit
 import { CommitteesCard } from '../../features/committees/components/committees-card';
 import { COMMITTEE_VARIANTS } from '../../features/committees/utils/committee-variants';
 import { legislatorsQueryOptions } from '../../features/legislators/api/get-legislators';
+import { LiveCalendarCard } from '../../features/live-calendar/components/live-calendar-card';
 import { LegislatorsCard } from '../../features/legislators/components/legislators-card';
 import { DEFAULT_LEGISLATOR_CHAMBER } from '../../features/legislators/utils/chamber-options';
 import { meetingsPreviewQueryOptions } from '../../features/meetings/api/get-meetings';
@@ -72,6 +73,7 @@ export function Component() {
         <ScheduleCard />
         <AgendaCard />
         <SearchCard />
+        <LiveCalendarCard />
         <LegislatorsCard />
         <CommitteesCard variant="chamber" />
         <CommitteesCard variant="kind" title="Committees by type" />
