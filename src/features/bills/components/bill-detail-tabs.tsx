@@ -1,6 +1,5 @@
 import { Badge, Tabs } from '@mantine/core';
 // The app loads only the Mantine styles it uses (src/app/mantine-styles.ts); Tabs brings its own.
-import '@mantine/core/styles/Tabs.css';
 import { useState } from 'react';
 import type { BillTab } from '../api/keys';
 import {

@@ -1,6 +1,5 @@
 import { Accordion, Text } from '@mantine/core';
 // The app loads only the Mantine styles it uses (src/app/mantine-styles.ts); Accordion brings its own.
-import '@mantine/core/styles/Accordion.css';
 import type { Journal } from '../../../../server/schemas/journal';
 import { EmptyState } from '../../../components/empty-state';
 import { JOURNAL_EMPTY_TEXT, JOURNAL_SECTIONS } from '../utils/journal-sections';

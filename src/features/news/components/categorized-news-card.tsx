@@ -1,6 +1,5 @@
 import { Accordion, Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 // Not in src/app/mantine-styles.ts yet: without it the accordion renders unstyled.
-import '@mantine/core/styles/Accordion.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsChamber } from '../../../../server/schemas/news';

@@ -1,10 +1,6 @@
 import { Modal } from '@mantine/core';
 // The app's stylesheet list (src/app/mantine-styles.ts) has no Modal yet: this feature brings its own,
 // in Mantine's dependency order, so the dialog is styled wherever the feature loads.
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import { ArticlePreview } from './article-preview';
 import type { MediaItem } from './media-row';
 import { PressPreview } from './press-preview';
