@@ -1,4 +1,7 @@
+import { Button } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { billsInfiniteQueryOptions } from '../../features/bills/api/get-bills';
@@ -25,6 +28,18 @@ export function Component() {
   return (
     <>
       <PageTitle>Latest bills</PageTitle>
+      {/* The Bills tab is where people look for a bill: the bill search (spec §2) is one tap away. */}
+      <Button
+        component={Link}
+        to="/app/bills/search"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        variant="light"
+        size="md"
+        fullWidth
+        mb="md"
+      >
+        Search bills, amendments, news and more
+      </Button>
       <BillFeed chamber={chamber} onChamberChange={setChamber} />
     </>
   );

@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe } from '../../../testing/location-probe';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { theme } from '../../../app/theme';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
 import { startSearchServer, type SearchServer } from '../../../testing/search-server';
 import { SearchBills, type SearchBillsProps } from './search-bills';
 
@@ -60,6 +64,20 @@ describe('SearchBills', () => {
       ]),
     );
     expect(tab('Bills')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("counts every tab with Mantine's browser behaviour too (hidden panels kept active)", async () => {
+    // Not env="test": outside tests Mantine keeps hidden panels in React's <Activity>, which pauses effects.
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <MemoryRouter initialEntries={['/app/bills/search']}>
+            <SearchBills config={server.config} searchClient={server.searchClient()} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(tab('Committees')).toHaveTextContent('Committees 5'));
   });
 
   it('lists bill hits newest first: name with sponsor linking to the bill, snippet, last action', async () => {
@@ -125,6 +143,8 @@ describe('SearchBills', () => {
     const { user, search } = renderSearch();
     await countsSettled();
     await user.click(tab('Press'));
+    // Until the tab's hits arrive it is loading, not empty (it only had a count while hidden).
+    expect(screen.queryByText('No results. Try other words or clear the filters.')).not.toBeInTheDocument();
     await waitFor(() => expect(address()).toBe('?tab=press'));
     const press = await screen.findByRole('link', { name: 'Baker files school libraries bill' });
     expect(press).toHaveAttribute('href', `/app/press/${server.fixtures.pressId}`);

@@ -82,7 +82,11 @@ export function SearchBills({ config, searchClient, renderBillActions }: SearchB
         <Tabs
           value={shown.id}
           onChange={(id) => id && router.setPageParams({ tab: id === DEFAULT_SEARCH_TAB ? undefined : id })}
+          // Every tab's index must stay mounted *and active* for the counts: React's <Activity> (Mantine's
+          // default way of keeping panels) would pause the hidden tabs' effects, so their indexes would
+          // never join the search.
           keepMounted
+          keepMountedMode="display-none"
         >
           <BillSearchTabList tabs={tabs} />
           <SearchStatus />

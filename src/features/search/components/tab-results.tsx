@@ -28,8 +28,11 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
   const { results, uiState, status, setIndexUiState } = useInstantSearch();
   const { items } = useHits();
   const topId = useId();
-  // Before the first answer InstantSearch holds placeholder results.
-  const waiting = (results as { __isArtificial?: boolean }).__isArtificial && status !== 'error';
+  // Before the first answer InstantSearch holds placeholder results; a tab just opened holds the
+  // count-only answer it had while hidden (no hits asked for), which must not read as 'no results'.
+  const waiting =
+    ((results as { __isArtificial?: boolean }).__isArtificial || results.hitsPerPage === 0) &&
+    status !== 'error';
   const toolbar = (
     <Group justify="space-between" gap="xs" wrap="nowrap" style={{ flex: 1 }}>
       <Text size="sm" c="dimmed" aria-live="polite">

@@ -56,7 +56,11 @@ export function billSearchStateMapping(tabs: readonly SearchTab[]): StateMapping
       if (root.query) route.q = [root.query];
       const chambers = root.refinementList?.[SHARED_CHAMBER] ?? [];
       if (chambers.length > 0) route.chamber = [...chambers];
-      for (const tab of tabs) tabToRoute(tab, uiState[tab.id] ?? {}, route);
+      // A tab whose index is not mounted has no state; writing its defaults as 'cleared' would be wrong.
+      for (const tab of tabs) {
+        const state = uiState[tab.id];
+        if (state) tabToRoute(tab, state, route);
+      }
       return route;
     },
     routeToState(route) {
