@@ -5,7 +5,7 @@ import type { IndexData } from './index-data.js';
 
 export function countFacets(
   data: IndexData,
-  docs: number[],
+  docs: ArrayLike<number>,
   attributes: string[],
   maxValues: number,
   sortBy: 'count' | 'alpha',

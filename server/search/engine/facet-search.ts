@@ -7,13 +7,14 @@ import type { IndexData } from './index-data.js';
 
 export function searchFacetValues(
   data: IndexData,
-  docs: number[],
+  docs: ArrayLike<number>,
   facet: string,
   facetQuery: string,
   options: { maxFacetHits: number; pre: string; post: string },
 ): FacetHit[] {
   const counts = new Map<string, number>();
-  for (const doc of docs) {
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
     for (const value of new Set(data.docs[doc]!.facets.get(facet) ?? []))
       counts.set(value, (counts.get(value) ?? 0) + 1);
   }

@@ -24,9 +24,9 @@ export function compileFilter(node: FilterNode, data: IndexData): DocPredicate {
       return (doc) => !inner(doc);
     }
     case 'facet':
-      return membership(data.facetPostings.get(node.attribute)?.get(foldText(node.value)), data.docs.length);
+      return membership(data, node.attribute, foldText(node.value));
     case 'tag':
-      return membership(data.facetPostings.get('_tags')?.get(node.value), data.docs.length);
+      return membership(data, '_tags', node.value);
     case 'numeric': {
       const { operator, value } = node;
       const test = (v: number) =>
@@ -49,10 +49,27 @@ export function compileFilter(node: FilterNode, data: IndexData): DocPredicate {
   }
 }
 
-function membership(docs: number[] | undefined, size: number): DocPredicate {
+/** Bitmaps kept per index; refinements repeat from one keystroke to the next, so rebuilding is wasted. */
+const MAX_CACHED_BITMAPS = 64;
+const bitmapCaches = new WeakMap<IndexData, Map<string, { size: number; bitmap: Uint8Array }>>();
+
+function membership(data: IndexData, attribute: string, value: string): DocPredicate {
+  const docs = data.facetPostings.get(attribute)?.get(value);
   if (!docs || docs.length === 0) return () => false;
-  const bitmap = new Uint8Array(size);
-  for (const doc of docs) bitmap[doc] = 1;
+  let cache = bitmapCaches.get(data);
+  if (!cache) bitmapCaches.set(data, (cache = new Map()));
+  const key = `${attribute}\u0000${value}`;
+  // Documents are only ever appended (an update is a new number), so an unchanged size means the same set.
+  let entry = cache.get(key);
+  if (entry?.size !== data.docs.length) {
+    const bitmap = new Uint8Array(data.docs.length);
+    for (const doc of docs) bitmap[doc] = 1;
+    entry = { size: data.docs.length, bitmap };
+  }
+  cache.delete(key); // re-inserted last: the map's order is least recently used first
+  cache.set(key, entry);
+  if (cache.size > MAX_CACHED_BITMAPS) cache.delete(cache.keys().next().value!);
+  const { bitmap } = entry;
   return (doc) => bitmap[doc] === 1;
 }
 

@@ -5,6 +5,7 @@
 import type { JsonValue } from '../types.js';
 import { valuesAt } from './attribute-paths.js';
 import type { IndexData } from './index-data.js';
+import type { QueryScratch } from './query-scratch.js';
 
 export interface RankingColumn {
   values: ArrayLike<number>;
@@ -12,7 +13,7 @@ export interface RankingColumn {
 }
 
 export interface RankedSet {
-  docs: number[];
+  docs: ArrayLike<number>;
   /** In criterion order; a column where every candidate ties is left out (it cannot order anything). */
   columns: RankingColumn[];
 }
@@ -27,17 +28,22 @@ export function decisiveColumns(columns: RankingColumn[], n: number): RankingCol
 }
 
 /** Converts `customRanking` / `asc()` / `desc()` criteria into per-candidate keys (missing values last). */
-export function customKeys(data: IndexData, docs: number[], criteria: string[]): Float64Array[] {
-  return criteria.flatMap((criterion) => {
+export function customKeys(
+  data: IndexData,
+  docs: ArrayLike<number>,
+  scratch: QueryScratch,
+  criteria: string[],
+): Float64Array[] {
+  return criteria.flatMap((criterion, c) => {
     const match = /^(asc|desc)\((.+)\)$/.exec(criterion.trim());
     if (!match) return [];
     const direction = match[1] === 'asc' ? 1 : -1;
     const column = rankingColumn(data, match[2]!);
-    const keys = new Float64Array(docs.length);
-    docs.forEach((doc, i) => {
-      const value = column[doc];
+    const keys = scratch.doubles(`custom${c}`, docs.length);
+    for (let i = 0; i < docs.length; i++) {
+      const value = column[docs[i]!];
       keys[i] = value === undefined ? Number.POSITIVE_INFINITY : direction * value;
-    });
+    }
     return [keys];
   });
 }

@@ -9,6 +9,7 @@ import { compileFilter, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
 import { planQuery, type QueryPlan } from './query-plan.js';
+import { scratchFor, type QueryScratch } from './query-scratch.js';
 import {
   customKeys,
   decisiveColumns,
@@ -22,8 +23,11 @@ import { collectOccurrences, matchWord, proximity, wordMatches, type WordMatches
 
 export interface QueryResult {
   plan: QueryPlan;
-  /** Every matching document (after filters, typo window and distinct), unordered. */
-  matched: number[];
+  /**
+   * Every matching document (after filters, typo window and distinct), unordered. It may live in the
+   * index's scratch buffers: read it before the next query on the index.
+   */
+  matched: ArrayLike<number>;
   nbHits: number;
   /** The requested page, in rank order. */
   pageDocs: number[];
@@ -50,14 +54,15 @@ class Candidates {
   attribute: Float64Array;
   exact: Uint16Array;
 
-  constructor(capacity: number) {
-    this.doc = new Int32Array(capacity);
-    this.typos = new Uint16Array(capacity);
-    this.words = new Uint16Array(capacity);
-    this.filters = new Float64Array(capacity);
-    this.proximity = new Uint16Array(capacity);
-    this.attribute = new Float64Array(capacity);
-    this.exact = new Uint16Array(capacity);
+  /** Columns in the index's scratch buffers; `proximity` starts at 0 for every row. */
+  constructor(scratch: QueryScratch, capacity: number) {
+    this.doc = scratch.ints('doc', capacity);
+    this.typos = scratch.shorts('typos', capacity);
+    this.words = scratch.shorts('words', capacity);
+    this.filters = scratch.doubles('filters', capacity);
+    this.proximity = scratch.shorts('proximity', capacity).fill(0, 0, capacity);
+    this.attribute = scratch.doubles('attribute', capacity);
+    this.exact = scratch.shorts('exact', capacity);
   }
 
   push(doc: number, typos: number, words: number, filters: number, attribute: number, exact: number) {
@@ -94,20 +99,24 @@ export function runQuery(
   synonyms: readonly Synonym[],
   filterNode: FilterNode = searchFilters(params),
 ): QueryResult {
+  const scratch = scratchFor(data);
+  const generation = scratch.begin();
   const plan = planQuery(params.query ?? '', params, data.dict, synonyms);
   const predicate = compileFilter(filterNode, data);
   const restrict = restrictSlots(data, params.restrictSearchableAttributes);
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
-  const wordHits = plan.words.map((word) => matchWord(data, word, restrict));
+  const wordHits = plan.words.map((word, slot) => matchWord(data, word, restrict, scratch, slot));
   const scored = hasScores(filterNode);
 
-  const candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored);
+  const candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored, scratch);
   const n = candidates.length;
   if (keepOccurrences && n > 0) {
-    const rowOf = new Int32Array(data.docs.length).fill(-1);
+    const rowOf = scratch.ints('rowOf', data.docs.length).fill(-1, 0, data.docs.length);
     for (let i = 0; i < n; i++) rowOf[candidates.doc[i]!] = i;
-    plan.words.forEach((word, i) => collectOccurrences(data, word, wordHits[i]!, rowOf, n, restrict));
+    plan.words.forEach((word, i) =>
+      collectOccurrences(data, word, wordHits[i]!, rowOf, n, restrict, scratch, i),
+    );
     for (let i = 0; i < n; i++)
       if (candidates.words[i]! > 1) candidates.proximity[i] = proximity(wordHits, candidates.doc[i]!, i);
   }
@@ -118,8 +127,8 @@ export function runQuery(
     candidates.retain((i) => candidates.typos[i]! <= fewest + window);
   }
 
-  const docs = Array.from(candidates.doc.subarray(0, candidates.length));
-  const custom = customKeys(data, docs, [
+  const docs = candidates.doc.subarray(0, candidates.length);
+  const custom = customKeys(data, docs, scratch, [
     ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
     ...((params.customRanking as string[] | undefined) ?? []),
   ]);
@@ -148,7 +157,7 @@ export function runQuery(
 
   const rankingInfo = new Map<number, RankingInfo>();
   if (params.getRankingInfo) {
-    const rowByDoc = new Map(docs.map((doc, row) => [doc, row]));
+    const rowByDoc = new Map(Array.from(docs, (doc, row) => [doc, row]));
     for (const doc of pageDocs) rankingInfo.set(doc, toRankingInfo(candidates, rowByDoc.get(doc)!, wordHits));
   }
   return {
@@ -160,7 +169,11 @@ export function runQuery(
     page,
     hitsPerPage,
     nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, limit) / hitsPerPage) : 0,
-    rankedDocs: () => ranked(Math.min(limit, docs.length)).slice(0, limit),
+    // Lazily: after another query has reused the scratch buffers, the query runs again for its ranking.
+    rankedDocs: () =>
+      scratch.generation === generation
+        ? ranked(Math.min(limit, docs.length)).slice(0, limit)
+        : runQuery(data, params, synonyms, filterNode).rankedDocs(),
     ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
   };
 }
@@ -184,9 +197,10 @@ function collect(
   params: SearchParams,
   filterNode: FilterNode,
   scored: boolean,
+  scratch: QueryScratch,
 ): Candidates {
   const optional = plan.words.map((w) => w.optional);
-  const attempt = () => gather(data, wordHits, optional, predicate, params, filterNode, scored);
+  const attempt = () => gather(data, wordHits, optional, predicate, params, filterNode, scored, scratch);
   let found = attempt();
   const mode = params.removeWordsIfNoResults ?? 'none';
   if (found.length > 0 || plan.words.length < 2 || mode === 'none') return found;
@@ -212,6 +226,7 @@ function gather(
   params: SearchParams,
   filterNode: FilterNode,
   scored: boolean,
+  scratch: QueryScratch,
 ): Candidates {
   const required = wordHits.filter((_, i) => !optional[i]);
   const smallest = required.length
@@ -221,7 +236,7 @@ function gather(
     wordHits.length === 0
       ? data.docs.length
       : (smallest?.docs.length ?? wordHits.reduce((sum, word) => sum + word.docs.length, 0));
-  const out = new Candidates(capacity);
+  const out = new Candidates(scratch, capacity);
   const consider = (doc: number) => {
     if (!predicate(doc)) return;
     let typos = 0;
@@ -247,7 +262,7 @@ function gather(
     return out;
   }
   if (!smallest) {
-    const seen = new Uint8Array(data.docs.length);
+    const seen = scratch.bytes('seen', data.docs.length).fill(0, 0, data.docs.length);
     for (const word of wordHits) {
       for (const doc of word.docs) {
         if (seen[doc]) continue;
@@ -304,12 +319,15 @@ function distinctRanked(data: IndexData, set: RankedSet, attribute: string, perG
     const best = new Map<unknown, number>();
     const loose: number[] = [];
     const worse = worseThan(set);
-    set.docs.forEach((doc, i) => {
-      const key = keyOf(doc);
-      if (key === undefined) return loose.push(i);
+    for (let i = 0; i < set.docs.length; i++) {
+      const key = keyOf(set.docs[i]!);
+      if (key === undefined) {
+        loose.push(i);
+        continue;
+      }
       const known = best.get(key);
       if (known === undefined || worse(known, i)) best.set(key, i);
-    });
+    }
     const kept = [...best.values(), ...loose];
     const reduced = selectRows(set, kept);
     return topRanked(reduced, reduced.docs.length).map((i) => reduced.docs[i]!);

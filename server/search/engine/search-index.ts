@@ -169,7 +169,7 @@ export class SearchIndex {
   /** Object ids matching the filters (and query) of a deleteBy request. */
   matchingObjectIDs(params: SearchParams): string[] {
     const result = runQuery(this.data, { ...params, hitsPerPage: 0 }, [], this.filterNode(params));
-    return result.matched.map((doc) => this.data.docs[doc]!.record.objectID);
+    return Array.from(result.matched, (doc) => this.data.docs[doc]!.record.objectID);
   }
 
   private filterNode(params: SearchParams): FilterNode {

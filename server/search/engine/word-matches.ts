@@ -8,10 +8,11 @@ const NO_MATCH = 255;
 
 import type { IndexData } from './index-data.js';
 import type { PlannedWord } from './query-plan.js';
+import type { QueryScratch } from './query-scratch.js';
 
 export interface WordMatches {
   /** Matched document numbers, in no particular order. */
-  docs: number[];
+  docs: Int32Array;
   /** Per document: typos of the best match, NO_MATCH when the word does not match it. */
   typos: Uint8Array;
   /** Per document: best attribute rank × 65536 + first position there (0 when unordered). */
@@ -36,17 +37,25 @@ export function wordMatches(matches: WordMatches, doc: number): boolean {
   return matches.typos[doc] !== NO_MATCH;
 }
 
+/**
+ * The documents `word` matches. Its per-document arrays are the scratch buffers of word number `slot`:
+ * only entries of matched documents are meaningful (`typos` is reset to NO_MATCH everywhere).
+ */
 export function matchWord(
   data: IndexData,
   word: PlannedWord,
   restrictSlots: Set<number> | undefined,
+  scratch: QueryScratch,
+  slot: number,
 ): WordMatches {
   const size = data.docs.length;
+  const matched = scratch.ints(`docs${slot}`, size);
+  let matchedCount = 0;
   const result: WordMatches = {
-    docs: [],
-    typos: new Uint8Array(size).fill(NO_MATCH),
-    attribute: new Float64Array(size),
-    exact: new Uint8Array(size),
+    docs: matched,
+    typos: scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size),
+    attribute: scratch.doubles(`attribute${slot}`, size),
+    exact: scratch.bytes(`exact${slot}`, size),
     occurrences: undefined,
   };
   const slotScore = data.searchable.map((a) => ({ base: a.rank * 65536, unordered: a.unordered }));
@@ -73,7 +82,7 @@ export function matchWord(
         if (score < best) best = score;
       }
       if (!found) continue;
-      if (known === NO_MATCH) result.docs.push(doc);
+      if (known === NO_MATCH) matched[matchedCount++] = doc;
       if (known === NO_MATCH || typos < known) {
         result.typos[doc] = typos;
         result.attribute[doc] = best;
@@ -84,6 +93,7 @@ export function matchWord(
       }
     }
   }
+  result.docs = matched.subarray(0, matchedCount);
   return result;
 }
 
@@ -98,8 +108,10 @@ export function collectOccurrences(
   rowOf: Int32Array,
   rows: number,
   restrictSlots: Set<number> | undefined,
+  scratch: QueryScratch,
+  slot: number,
 ): void {
-  const count = new Uint8Array(rows);
+  const count = scratch.bytes(`occCount${slot}`, rows).fill(0, 0, rows);
   const visit = (fill: Int32Array | undefined, start: Int32Array | undefined) => {
     for (const [termId, typos] of word.terms) {
       const postings = data.postings[termId];
@@ -120,14 +132,14 @@ export function collectOccurrences(
     }
   };
   visit(undefined, undefined);
-  const start = new Int32Array(rows);
+  const start = scratch.ints(`occStart${slot}`, rows);
   let total = 0;
   for (let r = 0; r < rows; r++) {
     start[r] = total;
     total += count[r]!;
   }
-  const packed = new Int32Array(total);
-  count.fill(0);
+  const packed = scratch.ints(`occPacked${slot}`, total);
+  count.fill(0, 0, rows);
   visit(packed, start);
   matches.occurrences = { start, count, packed };
 }
