@@ -11,13 +11,20 @@ export function compileFilter(node: FilterNode, data: IndexData): DocPredicate {
   switch (node.kind) {
     case 'all':
       return () => true;
+    // Plain loops: these run once per matching document, which can be every document of the index.
     case 'and': {
       const parts = node.children.map((child) => compileFilter(child, data));
-      return (doc) => parts.every((part) => part(doc));
+      return (doc) => {
+        for (let i = 0; i < parts.length; i++) if (!parts[i]!(doc)) return false;
+        return true;
+      };
     }
     case 'or': {
       const parts = node.children.map((child) => compileFilter(child, data));
-      return (doc) => parts.some((part) => part(doc));
+      return (doc) => {
+        for (let i = 0; i < parts.length; i++) if (parts[i]!(doc)) return true;
+        return false;
+      };
     }
     case 'not': {
       const inner = compileFilter(node.child, data);
@@ -29,18 +36,16 @@ export function compileFilter(node: FilterNode, data: IndexData): DocPredicate {
       return membership(data, '_tags', node.value);
     case 'numeric': {
       const { operator, value } = node;
-      const test = (v: number) =>
-        operator === '<'
-          ? v < value
-          : operator === '<='
-            ? v <= value
-            : operator === '='
-              ? v === value
-              : operator === '!='
-                ? v !== value
-                : operator === '>='
-                  ? v >= value
-                  : v > value;
+      // One small function per operator rather than a chain of comparisons on every call.
+      const tests: Record<typeof operator, (v: number) => boolean> = {
+        '<': (v) => v < value,
+        '<=': (v) => v <= value,
+        '=': (v) => v === value,
+        '!=': (v) => v !== value,
+        '>=': (v) => v >= value,
+        '>': (v) => v > value,
+      };
+      const test = tests[operator];
       // Algolia: `attr != 5` also matches records without the attribute.
       return numericPredicate(data, node.attribute, test, operator === '!=');
     }
@@ -80,11 +85,34 @@ function numericPredicate(
   matchMissing: boolean,
 ): DocPredicate {
   const column = numericColumn(data, attribute);
+  const { first } = numericFirstValues(data, attribute, column);
   return (doc) => {
+    const value = first[doc]!;
+    // Most records hold one number: compare it directly, and look at the list only for several.
+    if (value === value) return test(value);
     const values = column[doc];
     if (!values || values.length === 0) return matchMissing;
     return matchMissing ? values.every(test) : values.some(test);
   };
+}
+
+const firstValueColumns = new WeakMap<IndexData, Map<string, { size: number; first: Float64Array }>>();
+
+/** Per document: its number when it has exactly one, else NaN (none, or several: see the full column). */
+function numericFirstValues(data: IndexData, attribute: string, column: (number[] | undefined)[]) {
+  let byAttribute = firstValueColumns.get(data);
+  if (!byAttribute) firstValueColumns.set(data, (byAttribute = new Map()));
+  let entry = byAttribute.get(attribute);
+  if (entry?.size !== column.length) {
+    const first = new Float64Array(column.length).fill(Number.NaN);
+    for (let doc = 0; doc < column.length; doc++) {
+      const values = column[doc];
+      if (values?.length === 1) first[doc] = values[0]!;
+    }
+    entry = { size: column.length, first };
+    byAttribute.set(attribute, entry);
+  }
+  return entry;
 }
 
 const numericColumns = new WeakMap<IndexData, Map<string, (number[] | undefined)[]>>();
