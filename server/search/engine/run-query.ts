@@ -110,16 +110,6 @@ export function runQuery(
   const scored = hasScores(filterNode);
 
   const candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored, scratch);
-  const n = candidates.length;
-  if (keepOccurrences && n > 0) {
-    const rowOf = scratch.ints('rowOf', data.docs.length).fill(-1, 0, data.docs.length);
-    for (let i = 0; i < n; i++) rowOf[candidates.doc[i]!] = i;
-    plan.words.forEach((word, i) =>
-      collectOccurrences(data, word, wordHits[i]!, rowOf, n, restrict, scratch, i),
-    );
-    for (let i = 0; i < n; i++)
-      if (candidates.words[i]! > 1) candidates.proximity[i] = proximity(wordHits, candidates.doc[i]!, i);
-  }
   const window = params.typoTolerance === undefined ? undefined : typoFilterWindow(params.typoTolerance);
   if (window !== undefined && candidates.length > 0) {
     let fewest = Number.POSITIVE_INFINITY;
@@ -128,15 +118,33 @@ export function runQuery(
   }
 
   const docs = candidates.doc.subarray(0, candidates.length);
-  const custom = customKeys(data, docs, scratch, [
-    ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
-    ...((params.customRanking as string[] | undefined) ?? []),
-  ]);
-  const textual = ranking
-    .filter((r): r is keyof typeof criterionColumn => r in criterionColumn)
-    .map((criterion) => criterionColumn[criterion](candidates));
-  const columns = [...textual, ...custom.map((values) => ({ values, sign: 1 as const }))];
-  const set: RankedSet = { docs, columns: decisiveColumns(columns, docs.length) };
+  /**
+   * Proximity and the ranking columns, computed only when something is ranked: InstantSearch's
+   * per-facet queries ask for counts and no hits, and proximity over a whole index is the dearest step.
+   */
+  let set: RankedSet | undefined;
+  const rankedSet = (): RankedSet => {
+    if (set) return set;
+    const n = candidates.length;
+    if (keepOccurrences && n > 0) {
+      const rowOf = scratch.ints('rowOf', data.docs.length).fill(-1, 0, data.docs.length);
+      for (let i = 0; i < n; i++) rowOf[candidates.doc[i]!] = i;
+      plan.words.forEach((word, i) =>
+        collectOccurrences(data, word, wordHits[i]!, rowOf, n, restrict, scratch, i),
+      );
+      for (let i = 0; i < n; i++)
+        if (candidates.words[i]! > 1) candidates.proximity[i] = proximity(wordHits, candidates.doc[i]!, i);
+    }
+    const custom = customKeys(data, docs, scratch, [
+      ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
+      ...((params.customRanking as string[] | undefined) ?? []),
+    ]);
+    const textual = ranking
+      .filter((r): r is keyof typeof criterionColumn => r in criterionColumn)
+      .map((criterion) => criterionColumn[criterion](candidates));
+    const columns = [...textual, ...custom.map((values) => ({ values, sign: 1 as const }))];
+    return (set = { docs, columns: decisiveColumns(columns, docs.length) });
+  };
 
   const hitsPerPage = Math.min(Math.max(Number(params.hitsPerPage ?? 20), 0), MAX_HITS_PER_PAGE);
   const limit = Number(params.paginationLimitedTo ?? 1000);
@@ -144,7 +152,7 @@ export function runQuery(
   let ordered: number[] | undefined;
   let nbHits = docs.length;
   if (distinct > 0 && typeof params.attributeForDistinct === 'string') {
-    ordered = distinctRanked(data, set, params.attributeForDistinct, distinct);
+    ordered = distinctRanked(data, rankedSet(), params.attributeForDistinct, distinct);
     nbHits = ordered.length;
   }
   const offset = params.offset !== undefined ? Number(params.offset) : undefined;
@@ -152,7 +160,7 @@ export function runQuery(
   const page = offset === undefined ? Math.max(Number(params.page ?? 0), 0) : 0;
   const start = offset ?? page * hitsPerPage;
   const end = Math.min(start + (offset === undefined ? hitsPerPage : length), limit);
-  const ranked = (count: number) => ordered ?? topRanked(set, count).map((i) => docs[i]!);
+  const ranked = (count: number) => ordered ?? topRanked(rankedSet(), count).map((i) => docs[i]!);
   const pageDocs = end > start ? ranked(end).slice(start, end) : [];
 
   const rankingInfo = new Map<number, RankingInfo>();
