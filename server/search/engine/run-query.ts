@@ -280,8 +280,21 @@ function gather(
     }
     return out;
   }
-  for (const doc of smallest.docs) {
-    if (required.every((word) => word === smallest || wordMatches(word, doc))) consider(doc);
+  if (wordHits.length === 1 && !scored) {
+    // One word, the commonest query while typing: its own arrays are the criteria.
+    const { docs, typos, exact, attribute } = smallest;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      if (predicate(doc)) out.push(doc, typos[doc]!, 1, 0, attribute[doc]!, exact[doc]!);
+    }
+    return out;
+  }
+  const others = required.filter((word) => word !== smallest);
+  for (let i = 0; i < smallest.docs.length; i++) {
+    const doc = smallest.docs[i]!;
+    let all = true;
+    for (let w = 0; w < others.length && all; w++) all = wordMatches(others[w]!, doc);
+    if (all) consider(doc);
   }
   return out;
 }
