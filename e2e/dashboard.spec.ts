@@ -80,7 +80,7 @@ test.describe('dashboard widgets on a phone', () => {
     await page.goto('/app/sign-in?returnTo=/');
     await page.getByLabel('Email').fill('demo@statehouse.test');
     await page.getByRole('textbox', { name: 'Password' }).fill('statehouse-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     const agenda = card(page, 'My Agenda');
     const apple = agenda.getByRole('link', { name: /^Apple Calendar: / }).first();

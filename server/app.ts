@@ -24,8 +24,11 @@ import liveCalendarRoutes from './routes/api/live-calendar/index.js';
 import meetingRoutes from './routes/api/meetings/index.js';
 import newsRoutes from './routes/api/news/index.js';
 import pressRoutes from './routes/api/press/index.js';
+import reportRoutes from './routes/api/reports/index.js';
 import searchConfigRoutes from './routes/api/search-config/index.js';
+import trackingRoutes from './routes/api/tracking/index.js';
 import voteRoutes from './routes/api/votes/index.js';
+import whipboardRoutes from './routes/api/whipboards/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -71,6 +74,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(authRoutes);
   await app.register(agendaRoutes);
+  await app.register(trackingRoutes);
+  await app.register(reportRoutes);
+  await app.register(whipboardRoutes);
   await app.register(legislatorRoutes);
   await app.register(committeeRoutes);
   await app.register(billRoutes);

@@ -298,6 +298,26 @@ export interface AgendaEventTable {
   details2: string | null;
   bill_count: number;
   created_at: CreatedAt;
+  /** The meeting the item was added from (migration 003); null for items not from a meeting. */
+  meeting_id: number | null;
+}
+
+/** A sign-in session (migration 003). */
+export interface UserSessionTable {
+  /** SHA-256 (hex) of the `sid` cookie's random value: the cookie itself is never stored. */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_agent: string | null;
+}
+
+/** A user's private calendar subscription (migration 003): one per user, only the token's hash is kept. */
+export interface AgendaFeedTable {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
 }
 
 export interface TrackingListTable {
@@ -357,6 +377,33 @@ export interface LiveFloorActionTable {
   floor_notes: string | null;
 }
 
+/** A WebAuthn credential (migration 004): a passkey a user signs in with instead of a password. */
+export interface PasskeyCredentialTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential id the authenticator chose, base64url. */
+  credential_id: string;
+  /** COSE-encoded public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter; 0 for authenticators that do not count (most passkeys). */
+  counter: number;
+  /** JSON array of AuthenticatorTransport values ('internal', 'hybrid', …), hints for the browser. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge in flight (migration 004), bound to the browser's session and used once. */
+export interface PasskeyChallengeTable {
+  /** SHA-256 (hex) of the `sid` cookie, like user_sessions.id_hash (anonymous pre-sessions too). */
+  session_hash: string;
+  purpose: 'registration' | 'authentication';
+  challenge: string;
+  /** The user registering a passkey; null for a sign-in. */
+  user_id: number | null;
+  expires_at: string;
+}
+
 export interface SearchSyncStateTable {
   index_name: string;
   /** A record's objectID, or SETTINGS_KEY for the index's settings. */
@@ -395,6 +442,10 @@ export interface Database {
   viewed_bills: ViewedBillTable;
   user_news_categories: UserNewsCategoryTable;
   agenda_events: AgendaEventTable;
+  agenda_feeds: AgendaFeedTable;
+  user_sessions: UserSessionTable;
+  passkey_credentials: PasskeyCredentialTable;
+  passkey_challenges: PasskeyChallengeTable;
   tracking_lists: TrackingListTable;
   tracking_list_bills: TrackingListBillTable;
   whipboards: WhipboardTable;

@@ -8,9 +8,8 @@ export const LinkedBill = Type.Object({
 });
 export type LinkedBill = Static<typeof LinkedBill>;
 
-/** Spec §3 Press release, as listed; `kind` tells it from a news item in a mixed list. */
-export const PressReleaseListItem = Type.Object({
-  kind: Type.Literal('press'),
+/** Spec §3 Press release fields, listed and whole. */
+const pressReleaseFields = {
   id: Type.Integer(),
   /** In-app page of the release: /app/press/{id}. */
   url: Type.String(),
@@ -22,18 +21,15 @@ export const PressReleaseListItem = Type.Object({
   display_date_formatted: Type.String(),
   /** The office's own label: 'Legislation', 'Statement', 'District News'. */
   category: Type.Union([Type.String(), Type.Null()]),
-});
+};
+
+/** A press release as listed; `kind` tells it from a news item in a mixed list. */
+export const PressReleaseListItem = Type.Object({ kind: Type.Literal('press'), ...pressReleaseFields });
 export type PressReleaseListItem = Static<typeof PressReleaseListItem>;
 
 /** GET /api/press/{id}: the whole release. */
 export const PressReleaseDetail = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  title: Type.String(),
-  author: Type.Union([Type.String(), Type.Null()]),
-  display_date: Type.String(),
-  display_date_formatted: Type.String(),
-  category: Type.Union([Type.String(), Type.Null()]),
+  ...pressReleaseFields,
   session_name: Type.Union([Type.String(), Type.Null()]),
   /** Plain text; paragraphs are separated by a blank line. Never HTML. */
   content: Type.String(),

@@ -1,14 +1,51 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useEffect, type ReactNode } from 'react';
+import type { SessionState } from '../../server/schemas/auth';
+import { sessionKeys } from '../features/account/api/keys';
+import { flushWhenPageHides, setCacheOwner } from '../lib/persister';
+import { persistOptions, queryClient } from '../lib/query-client';
+import { clearPersonalRuntimeCache } from '../lib/service-worker';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Theme (light/dark follows the system until the user picks one on the Me screen) and the query cache. */
+const SESSION_HASH = hashKey(sessionKeys.current());
+
+/**
+ * Whenever the session query names a different user than the saved cache belongs to (sign-in, sign-out,
+ * an expired session), the previous user's saved cache and the worker's personal cache are dropped, and so
+ * is every answer no screen shows (sign-in/out resets the ones on screen: apply-session.ts).
+ */
+export function followCacheOwner(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    const { query } = event;
+    if (query.queryHash !== SESSION_HASH || query.state.status !== 'success') return;
+    const session = query.state.data as SessionState;
+    if (!setCacheOwner(session.user?.id ?? null)) return;
+    client.removeQueries({
+      predicate: (other) => other.queryHash !== SESSION_HASH && other.getObserversCount() === 0,
+    });
+    void clearPersonalRuntimeCache();
+  });
+}
+
+const options = persistOptions(queryClient);
+
+/** Queued writes restored from storage are sent once the app is back (and when the connection returns). */
+const resumeWrites = () => queryClient.resumePausedMutations();
+
+/**
+ * Theme (light/dark follows the system until the user picks one on the Me screen) and the query cache,
+ * restored from IndexedDB before any query runs so what the reader saw is there with no network.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
+  useEffect(() => followCacheOwner(queryClient), []);
+  useEffect(() => flushWhenPageHides(), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={resumeWrites}>
+        {children}
+      </PersistQueryClientProvider>
     </MantineProvider>
   );
 }

@@ -17,6 +17,10 @@ const lazyRoute = (queryClient: QueryClient, load: () => Promise<RouteModule>) =
 
 export function createAppRouter(queryClient: QueryClient) {
   const route = (load: () => Promise<RouteModule>) => lazyRoute(queryClient, load);
+  // Whipboard moves made offline are replayed at app start and on `online`, whatever page is open.
+  void import('../features/whipboard/utils/sync-engine').then(({ startWhipboardSync }) =>
+    startWhipboardSync(queryClient),
+  );
   return createBrowserRouter([
     {
       path: '/',
@@ -48,12 +52,17 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'app/sign-in', lazy: route(() => import('./routes/sign-in')) },
         { path: 'app/sign-up', lazy: route(() => import('./routes/sign-up')) },
         { path: 'app/agenda', lazy: route(() => import('./routes/agenda')) },
+        { path: 'app/my-bills', lazy: route(() => import('./routes/my-bills')) },
+        { path: 'app/report/:id', lazy: route(() => import('./routes/report')) },
         { path: 'app/news/articles', lazy: route(() => import('./routes/news-articles')) },
         { path: 'app/news/articles/:categoryId', lazy: route(() => import('./routes/news-articles')) },
         { path: 'app/news/category/:id/list', lazy: route(() => import('./routes/news-category')) },
         { path: 'app/news/press', lazy: route(() => import('./routes/news-press')) },
         { path: 'app/press/:id', lazy: route(() => import('./routes/press-release')) },
-        // The whipboard route (Whip tab) is added with the whipboard issue.
+        { path: 'app/whipboards', lazy: route(() => import('./routes/whipboards')) },
+        { path: 'app/whipboards/:id', lazy: route(() => import('./routes/whipboard')) },
+        { path: 'app/whipboards/:id/print', lazy: route(() => import('./routes/whipboard-print')) },
+        { path: 'whipboard/reset/:id', lazy: route(() => import('./routes/whipboard-reset')) },
         { path: '*', lazy: route(() => import('./routes/not-found')) },
       ],
     },

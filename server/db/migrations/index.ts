@@ -2,6 +2,8 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './001-initial-schema.js';
 import { searchSyncState } from './002-search-sync-state.js';
 import { accounts } from './003-accounts.js';
+import { passkeys } from './004-passkeys.js';
+import { whipboardOperations } from './005-whipboard-operations.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -9,6 +11,8 @@ const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-search-sync-state': searchSyncState,
   '003-accounts': accounts,
+  '004-passkeys': passkeys,
+  '005-whipboard-operations': whipboardOperations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,6 @@
 import { committeeUrl } from '../../lib/urls.js';
 import type { Db } from '../database.js';
-
-/** Columns and tables migration 003 adds; server/db/types.ts does not describe them yet. */
-type AgendaTables = {
-  agenda_events: { meeting_id: number | null };
-  agenda_feeds: { user_id: number; token_hash: string; created_at: string };
-};
+import { selectMeetingsWithCommittee } from './meetings-repository.js';
 
 /** A personal agenda never needs more rows than a phone can scroll through. */
 export const AGENDA_LIMIT = 200;
@@ -22,9 +17,6 @@ export interface AgendaEventValues {
   bill_count: number;
 }
 
-const withAgendaTables = (db: Db) => db.withTables<AgendaTables>();
-type AgendaDb = ReturnType<typeof withAgendaTables>;
-
 type MeetingForAgenda = NonNullable<Awaited<ReturnType<ReturnType<typeof agendaRepository>['meeting']>>>;
 
 /** What an agenda item copies from the meeting it is added from (spec §3 Agenda event). */
@@ -40,8 +32,7 @@ export function agendaValuesFor(meeting: MeetingForAgenda): AgendaEventValues {
   };
 }
 
-export function agendaRepository(baseDb: Db) {
-  const db = withAgendaTables(baseDb);
+export function agendaRepository(db: Db) {
   // The location is read from the meeting (it may move rooms after the item was added).
   const agendaEvents = () =>
     db
@@ -182,22 +173,9 @@ export function agendaRepository(baseDb: Db) {
   };
 }
 
-function meetingsWithCommittee(db: AgendaDb) {
-  return db
-    .selectFrom('meetings as m')
-    .leftJoin('committees as c', 'c.id', 'm.committee_id')
-    .select([
-      'm.id',
-      'm.meeting_type',
-      'm.chamber',
-      'm.committee_id',
-      'm.title',
-      'm.meeting_date',
-      'm.meeting_time',
-      'm.location',
-      'm.url',
-      'c.name as committee_name',
-    ])
+function meetingsWithCommittee(db: Db) {
+  return selectMeetingsWithCommittee(db)
+    .select('m.url')
     .select((eb) =>
       eb
         .selectFrom('meeting_bills as mb')

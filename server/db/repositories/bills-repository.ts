@@ -1,10 +1,10 @@
 import type { Db } from '../database.js';
+import { latestActionFirst } from './bill-queries.js';
+import { paged, type Page } from './paging.js';
 
-export interface BillListFilter {
+export interface BillListFilter extends Page {
   sessionName?: string;
   chamber: 'all' | 'house' | 'senate';
-  limit: number;
-  offset: number;
 }
 
 /** Bills with their session and sponsor: every bill list and page starts from this (present-bill.ts). */
@@ -45,17 +45,12 @@ export function billsRepository(db: Db) {
       return row?.name;
     },
 
-    /** Most recently active bills first; ties broken by id so pages never overlap. */
-    async list({ sessionName, chamber, limit, offset }: BillListFilter) {
+    /** Most recently active bills first. */
+    async list({ sessionName, chamber, ...page }: BillListFilter) {
       let query = summaries();
       if (sessionName) query = query.where('s.name', '=', sessionName);
       if (chamber !== 'all') query = query.where('b.chamber', '=', chamber);
-      return query
-        .orderBy('b.last_action_date', (ob) => ob.desc().nullsLast())
-        .orderBy('b.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      return query.$call(latestActionFirst).$call(paged(page)).execute();
     },
 
     /** Most recently filed first (dockets and late filings). */
@@ -71,8 +66,7 @@ export function billsRepository(db: Db) {
     async recentLaws(limit: number) {
       return summaries()
         .where('b.session_law', 'is not', null)
-        .orderBy('b.last_action_date', (ob) => ob.desc().nullsLast())
-        .orderBy('b.id', 'desc')
+        .$call(latestActionFirst)
         .limit(limit)
         .execute();
     },

@@ -8,12 +8,17 @@ import { lawsRepository } from './laws-repository.js';
 import { legislatorsRepository } from './legislators-repository.js';
 import { liveCalendarRepository } from './live-calendar-repository.js';
 import { meetingsRepository } from './meetings-repository.js';
+import { newsCategoriesRepository } from './news-categories-repository.js';
 import { newsRepository } from './news-repository.js';
+import { passkeysRepository } from './passkeys-repository.js';
 import { pressReleasesRepository } from './press-releases-repository.js';
 import { relatedBillsRepository } from './related-bills-repository.js';
+import { reportsRepository } from './reports-repository.js';
 import { sessionsRepository } from './sessions-repository.js';
+import { trackingRepository } from './tracking-repository.js';
 import { usersRepository } from './users-repository.js';
 import { votesRepository } from './votes-repository.js';
+import { whipboardsRepository } from './whipboards-repository.js';
 
 /** Every repository over one database handle; decorated onto Fastify as `app.repos`. */
 export function createRepositories(db: Db) {
@@ -33,6 +38,11 @@ export function createRepositories(db: Db) {
     users: usersRepository(db),
     sessions: sessionsRepository(db),
     agenda: agendaRepository(db),
+    tracking: trackingRepository(db),
+    reports: reportsRepository(db),
+    newsCategories: newsCategoriesRepository(db),
+    passkeys: passkeysRepository(db),
+    whipboards: whipboardsRepository(db),
   };
 }
 

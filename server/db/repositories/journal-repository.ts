@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { inBillNumberOrder } from './bill-queries.js';
 import { selectBillSummaries } from './bills-repository.js';
 
 type Chamber = 'house' | 'senate';
@@ -34,8 +35,7 @@ export function journalRepository(db: Db) {
           .select(['b.id', 'b.bill_type', 'b.bill_number'])
           .where('b.chamber', '=', chamber)
           .groupBy(['b.id', 'b.bill_type', 'b.bill_number'])
-          .orderBy('b.bill_type')
-          .orderBy('b.bill_number')
+          .$call(inBillNumberOrder)
           .limit(limit)
           .execute(),
       ]);
@@ -52,8 +52,7 @@ export function journalRepository(db: Db) {
         filedOn(date)
           .select('b.id')
           .where('b.chamber', '=', chamber)
-          .orderBy('b.bill_type')
-          .orderBy('b.bill_number')
+          .$call(inBillNumberOrder)
           .limit(limit)
           .execute(),
       ]);

@@ -1,5 +1,6 @@
 import type { Db } from '../database.js';
 import type { LegislatorChamberFilter } from '../../schemas/legislators.js';
+import { latestActionFirst } from './bill-queries.js';
 
 const summaryColumns = [
   'id',
@@ -59,8 +60,7 @@ export function legislatorsRepository(db: Db) {
             's.name as session_name',
           ])
           .where('b.primary_sponsor_id', '=', legislatorId)
-          .orderBy('b.last_action_date', (ob) => ob.desc().nullsLast())
-          .orderBy('b.id', 'desc')
+          .$call(latestActionFirst)
           .limit(limit)
           .execute(),
         db

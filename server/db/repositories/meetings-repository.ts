@@ -1,45 +1,46 @@
 import type { Db } from '../database.js';
 import type { Chamber, MeetingDocumentKind } from '../types.js';
+import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
+import { paged, type Page } from './paging.js';
 
 const TESTIMONY_KINDS: MeetingDocumentKind[] = ['oral_testimony', 'written_testimony'];
 
-export interface Page {
-  limit: number;
-  offset: number;
+/** Meetings as `m` with their committee's name: the meeting lists and pages and the agenda start here. */
+export function selectMeetingsWithCommittee(db: Db) {
+  return db
+    .selectFrom('meetings as m')
+    .leftJoin('committees as c', 'c.id', 'm.committee_id')
+    .select([
+      'm.id',
+      'm.meeting_type',
+      'm.chamber',
+      'm.committee_id',
+      'm.title',
+      'm.meeting_date',
+      'm.meeting_time',
+      'm.location',
+      'c.name as committee_name',
+    ]);
 }
 
 export function meetingsRepository(db: Db) {
   // One row per meeting with its committee and document counts (correlated counts use the
   // meeting_documents (meeting_id, kind) index, so a page costs a few index probes per row).
   const withCounts = () =>
-    db
-      .selectFrom('meetings as m')
-      .leftJoin('committees as c', 'c.id', 'm.committee_id')
-      .select([
-        'm.id',
-        'm.meeting_type',
-        'm.chamber',
-        'm.committee_id',
-        'm.title',
-        'm.meeting_date',
-        'm.meeting_time',
-        'm.location',
-        'c.name as committee_name',
-      ])
-      .select((eb) => [
-        eb
-          .selectFrom('meeting_documents as d')
-          .whereRef('d.meeting_id', '=', 'm.id')
-          .where('d.kind', 'in', TESTIMONY_KINDS)
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .as('testimony_count'),
-        eb
-          .selectFrom('meeting_documents as d')
-          .whereRef('d.meeting_id', '=', 'm.id')
-          .where('d.kind', '=', 'floor_debate')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .as('floor_debate_count'),
-      ]);
+    selectMeetingsWithCommittee(db).select((eb) => [
+      eb
+        .selectFrom('meeting_documents as d')
+        .whereRef('d.meeting_id', '=', 'm.id')
+        .where('d.kind', 'in', TESTIMONY_KINDS)
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('testimony_count'),
+      eb
+        .selectFrom('meeting_documents as d')
+        .whereRef('d.meeting_id', '=', 'm.id')
+        .where('d.kind', '=', 'floor_debate')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('floor_debate_count'),
+    ]);
 
   const documents = () =>
     db
@@ -48,7 +49,7 @@ export function meetingsRepository(db: Db) {
 
   return {
     /** Hearings with at least one document of `kind`, most recent first. */
-    async withDocumentsOf(kind: MeetingDocumentKind, { limit, offset }: Page) {
+    async withDocumentsOf(kind: MeetingDocumentKind, page: Page) {
       return withCounts()
         .where('m.meeting_type', '=', 'hearing')
         .where(({ exists, selectFrom }) =>
@@ -61,21 +62,19 @@ export function meetingsRepository(db: Db) {
         )
         .orderBy('m.meeting_date', 'desc')
         .orderBy('m.id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .$call(paged(page))
         .execute();
     },
 
     /** A chamber's formal sessions held on or before `today` (ISO day), most recent first. */
-    async formalSessions(chamber: Chamber, today: string, { limit, offset }: Page) {
+    async formalSessions(chamber: Chamber, today: string, page: Page) {
       return withCounts()
         .where('m.meeting_type', '=', 'formal_session')
         .where('m.chamber', '=', chamber)
         .where('m.meeting_date', '<=', today)
         .orderBy('m.meeting_date', 'desc')
         .orderBy('m.id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .$call(paged(page))
         .execute();
     },
 
@@ -129,10 +128,9 @@ export function meetingsRepository(db: Db) {
       return db
         .selectFrom('meeting_bills as mb')
         .innerJoin('bills as b', 'b.id', 'mb.bill_id')
-        .select(['b.id', 'b.bill_type_number', 'b.title', 'b.short_title'])
+        .select([...billReferenceColumns, 'b.title', 'b.short_title'])
         .where('mb.meeting_id', '=', meetingId)
-        .orderBy('b.bill_type')
-        .orderBy('b.bill_number')
+        .$call(inBillNumberOrder)
         .execute();
     },
   };

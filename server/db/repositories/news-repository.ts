@@ -1,6 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.js';
 import type { Chamber, Database } from '../types.js';
+import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
+import { paged, type Page } from './paging.js';
 
 type NewsScope = ExpressionBuilder<Database, 'news_items'>;
 
@@ -8,10 +10,8 @@ type NewsScope = ExpressionBuilder<Database, 'news_items'>;
 const inChamber = (chamber: Chamber) => (eb: NewsScope) =>
   eb.or([eb('news_items.chamber', '=', chamber), eb('news_items.chamber', 'is', null)]);
 
-export interface NewsPageFilter {
+export interface NewsPageFilter extends Page {
   categoryId?: number;
-  limit: number;
-  offset: number;
 }
 
 export function newsRepository(db: Db) {
@@ -82,14 +82,13 @@ export function newsRepository(db: Db) {
         .execute();
     },
 
-    async page({ categoryId, limit, offset }: NewsPageFilter) {
+    async page({ categoryId, ...page }: NewsPageFilter) {
       let query = items();
       if (categoryId !== undefined) query = query.where('news_items.category_id', '=', categoryId);
       return query
         .orderBy('news_items.display_date', 'desc')
         .orderBy('news_items.id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .$call(paged(page))
         .execute();
     },
 
@@ -101,12 +100,11 @@ export function newsRepository(db: Db) {
     async billsOf(newsIds: readonly number[]) {
       if (newsIds.length === 0) return [];
       return db
-        .selectFrom('news_item_bills')
-        .innerJoin('bills', 'bills.id', 'news_item_bills.bill_id')
-        .select(['news_item_bills.news_item_id', 'bills.id', 'bills.bill_type_number'])
-        .where('news_item_bills.news_item_id', 'in', newsIds)
-        .orderBy('bills.bill_type')
-        .orderBy('bills.bill_number')
+        .selectFrom('news_item_bills as nb')
+        .innerJoin('bills as b', 'b.id', 'nb.bill_id')
+        .select(['nb.news_item_id', ...billReferenceColumns])
+        .where('nb.news_item_id', 'in', newsIds)
+        .$call(inBillNumberOrder)
         .execute();
     },
 

@@ -1,16 +1,17 @@
 import type { Db } from '../database.js';
+import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
+import { paged, type Page } from './paging.js';
 
 export function pressReleasesRepository(db: Db) {
   return {
     /** Newest first; ties broken by id so pages never overlap. */
-    async page({ limit, offset }: { limit: number; offset: number }) {
+    async page(page: Page) {
       return db
         .selectFrom('press_releases')
         .select(['id', 'title', 'author', 'category', 'display_date'])
         .orderBy('display_date', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .$call(paged(page))
         .execute();
     },
 
@@ -38,10 +39,9 @@ export function pressReleasesRepository(db: Db) {
       return db
         .selectFrom('press_release_bills as pb')
         .innerJoin('bills as b', 'b.id', 'pb.bill_id')
-        .select(['b.id', 'b.bill_type_number'])
+        .select(billReferenceColumns)
         .where('pb.press_release_id', '=', pressReleaseId)
-        .orderBy('b.bill_type')
-        .orderBy('b.bill_number')
+        .$call(inBillNumberOrder)
         .execute();
     },
   };

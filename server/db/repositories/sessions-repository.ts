@@ -1,19 +1,8 @@
 import type { Db } from '../database.js';
-
-/** Migration 003's table; server/db/types.ts does not describe it yet, so it is added here. */
-export interface UserSessionTable {
-  /** SHA-256 (hex) of the `sid` cookie's random value: the cookie itself is never stored. */
-  id_hash: string;
-  user_id: number;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  user_agent: string | null;
-}
+import type { UserSessionTable } from '../types.js';
 
 /** Sign-in sessions. Times are ISO 8601 UTC strings, which compare correctly as text on both databases. */
-export function sessionsRepository(baseDb: Db) {
-  const db = baseDb.withTables<{ user_sessions: UserSessionTable }>();
+export function sessionsRepository(db: Db) {
   return {
     async create(session: UserSessionTable): Promise<void> {
       await db.insertInto('user_sessions').values(session).execute();

@@ -1,5 +1,6 @@
 import type { Db } from '../database.js';
 import type { Chamber } from '../types.js';
+import { paged, type Page } from './paging.js';
 
 export function votesRepository(db: Db) {
   const rollCalls = () =>
@@ -25,17 +26,16 @@ export function votesRepository(db: Db) {
         'b.short_title as bill_short_title',
       ]);
 
+  /** Newest first; within a day the clerk's numbering, highest first (the last vote taken). */
+  const latestRollCalls = () =>
+    rollCalls()
+      .orderBy('r.vote_date', 'desc')
+      .orderBy('r.roll_call_number', (ob) => ob.desc().nullsLast())
+      .orderBy('r.id', 'desc');
+
   return {
-    /** Newest first; within a day the clerk's numbering, highest first (the last vote taken). */
-    async list(chamber: Chamber, { limit, offset }: { limit: number; offset: number }) {
-      return rollCalls()
-        .where('r.chamber', '=', chamber)
-        .orderBy('r.vote_date', 'desc')
-        .orderBy('r.roll_call_number', (ob) => ob.desc().nullsLast())
-        .orderBy('r.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+    async list(chamber: Chamber, page: Page) {
+      return latestRollCalls().where('r.chamber', '=', chamber).$call(paged(page)).execute();
     },
 
     async findById(id: number) {
@@ -57,13 +57,10 @@ export function votesRepository(db: Db) {
 
     /** A legislator's latest recorded positions with the roll call and its bill. */
     async ofLegislator(legislatorId: number, limit: number) {
-      return rollCalls()
+      return latestRollCalls()
         .innerJoin('roll_call_positions as p', 'p.roll_call_id', 'r.id')
         .select('p.position')
         .where('p.legislator_id', '=', legislatorId)
-        .orderBy('r.vote_date', 'desc')
-        .orderBy('r.roll_call_number', (ob) => ob.desc().nullsLast())
-        .orderBy('r.id', 'desc')
         .limit(limit)
         .execute();
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { DEMO_ACCOUNT } from './demo-account.js';
+import { DEMO_ACCOUNT, DEMO_REPORT_TITLE, DEMO_TRACKING_LIST } from './demo-account.js';
 import { seedDemoData } from './index.js';
 
 let database: TestDatabase;
@@ -23,9 +23,7 @@ describe('the demo account', () => {
   });
 
   it('has an agenda of upcoming hearings and the next House session, copied from the meetings', async () => {
-    // meeting_id comes with migration 003, which server/db/types.ts does not describe yet.
     const items = await database.db
-      .withTables<{ agenda_events: { meeting_id: number | null } }>()
       .selectFrom('agenda_events as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .innerJoin('meetings as m', 'm.id', 'a.meeting_id')
@@ -40,5 +38,37 @@ describe('the demo account', () => {
       expect(item.details).toBe(item.title);
       expect(item.event_date).toBe(item.meeting_date);
     }
+  });
+
+  it('tracks a few of the current session’s most active bills and has a report of them', async () => {
+    const user = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNT.email)
+      .executeTakeFirstOrThrow();
+    const tracked = await database.db
+      .selectFrom('tracking_lists as l')
+      .innerJoin('tracking_list_bills as lb', 'lb.tracking_list_id', 'l.id')
+      .select(['l.name', 'lb.bill_id'])
+      .where('l.user_id', '=', user.id)
+      .orderBy('lb.bill_id')
+      .execute();
+    expect(tracked).toHaveLength(4);
+    expect(new Set(tracked.map((row) => row.name))).toEqual(new Set([DEMO_TRACKING_LIST]));
+    const report = await database.db
+      .selectFrom('reports as r')
+      .innerJoin('report_bills as rb', 'rb.report_id', 'r.id')
+      .select(['r.title', 'rb.bill_id'])
+      .where('r.user_id', '=', user.id)
+      .orderBy('rb.bill_id')
+      .execute();
+    expect(report.map((row) => row.title)).toEqual(Array(4).fill(DEMO_REPORT_TITLE));
+    expect(report.map((row) => row.bill_id)).toEqual(tracked.map((row) => row.bill_id));
+    const categories = await database.db
+      .selectFrom('user_news_categories')
+      .select('category_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(categories).toHaveLength(3);
   });
 });

@@ -3,9 +3,13 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords.js';
 import { agendaRepository, agendaValuesFor } from '../repositories/agenda-repository.js';
+import { newsCategoriesRepository } from '../repositories/news-categories-repository.js';
+import { reportsRepository } from '../repositories/reports-repository.js';
+import { trackingRepository } from '../repositories/tracking-repository.js';
 import { usersRepository } from '../repositories/users-repository.js';
 import type { Database } from '../types.js';
 import { DEMO_TODAY, isoDay } from './calendar.js';
+import { writeDemoWhipboard } from './demo-whipboard.js';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@statehouse.test',
@@ -15,6 +19,13 @@ export const DEMO_ACCOUNT = {
 
 /** Hearings the demo agenda holds: the next few from the demo's "today", plus the next House session. */
 const AGENDA_HEARINGS = 3;
+/** Bills on the demo tracking list and in its report: the current session's most recently active. */
+const TRACKED_BILLS = 4;
+export const DEMO_TRACKING_LIST = 'Bills I follow';
+/** The title the search page gives a report (spec §7: 'Search Results - ' and the US date). */
+export const DEMO_REPORT_TITLE = 'Search Results - 3/15/2026';
+/** News categories the demo follows, so its news card shows a selection rather than the empty prompt. */
+const NEWS_CATEGORIES = 3;
 
 export async function writeDemoAccount(db: Kysely<Database>): Promise<void> {
   const user = await usersRepository(db).create({
@@ -42,4 +53,37 @@ export async function writeDemoAccount(db: Kysely<Database>): Promise<void> {
     const meeting = await agenda.meeting(id);
     if (meeting) await agenda.insert(user.id, agendaValuesFor(meeting));
   }
+  await writePersonalData(db, user.id);
+  await writeDemoWhipboard(db, user.id);
+}
+
+/** A tracking list and a report of the same recently active bills, and a few followed news categories. */
+async function writePersonalData(db: Kysely<Database>, userId: number): Promise<void> {
+  const bills = await db
+    .selectFrom('bills as b')
+    .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
+    .select('b.id')
+    .where('s.is_current', '=', 1)
+    .where('b.last_action_date', 'is not', null)
+    .orderBy('b.last_action_date', 'desc')
+    .orderBy('b.id')
+    .limit(TRACKED_BILLS)
+    .execute();
+  const billIds = bills.map((bill) => bill.id);
+  if (billIds.length > 0) {
+    const tracking = trackingRepository(db);
+    await tracking.addBills(await tracking.createList(userId, DEMO_TRACKING_LIST), billIds);
+    await reportsRepository(db).create(userId, DEMO_REPORT_TITLE, billIds);
+  }
+  const categories = await db
+    .selectFrom('news_categories')
+    .select('id')
+    .orderBy('name')
+    .orderBy('id')
+    .limit(NEWS_CATEGORIES)
+    .execute();
+  await newsCategoriesRepository(db).replace(
+    userId,
+    categories.map((category) => category.id),
+  );
 }

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
+import { sessionQueryOptions } from '../../features/account/api/get-session';
+import { useSignedIn } from '../../features/account/hooks/use-signed-in';
 import { billQueryOptions } from '../../features/bills/api/get-bill';
 import { BillDetails } from '../../features/bills/components/bill-details';
+import { KeepOfflineButton } from '../../features/offline/components/keep-offline-button';
+import { TrackBillButton } from '../../features/tracking/components/track-bill-button';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { parseId } from '../../utils/parse-id';
 import { Component as NotFound } from './not-found';
@@ -11,18 +15,28 @@ export const clientLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
     const billId = parseId(params.id);
+    void queryClient.prefetchQuery(sessionQueryOptions());
     if (billId) void queryClient.prefetchQuery(billQueryOptions(billId));
     return null;
   };
 
 export function Component() {
   const billId = parseId(useParams().id);
+  const signedIn = useSignedIn();
   usePageTitle('Bill');
   if (!billId) return <NotFound />;
   return (
     <>
       <BackLink fallbackTo="/app/bills" label="Bills" />
-      <BillDetails billId={billId} />
+      <BillDetails
+        billId={billId}
+        renderActions={(bill) => (
+          <>
+            <TrackBillButton billId={bill.id} billLabel={bill.bill_type_number} signedIn={signedIn} />
+            <KeepOfflineButton billId={bill.id} billLabel={bill.bill_type_number} />
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../../features/account/api/get-session';
+import { useSignedIn } from '../../features/account/hooks/use-signed-in';
 import { agendaQueryOptions } from '../../features/agenda/api/get-agenda';
 import { scheduleQueryOptions } from '../../features/agenda/api/get-schedule';
 import { AgendaCard } from '../../features/agenda/components/agenda-card';
@@ -32,6 +33,7 @@ import { journalQueryOptions } from '../../features/journal/api/get-journal';
 import { journalLatestDateQueryOptions } from '../../features/journal/api/get-journal-latest-date';
 import { JournalCard } from '../../features/journal/components/journal-card';
 import { SearchCard } from '../../features/search/components/search-card';
+import { TrackBillButton } from '../../features/tracking/components/track-bill-button';
 import { usePageTitle } from '../../hooks/use-page-title';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -62,6 +64,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 
 /** The dashboard: one column on phones, a grid on wider screens. */
 export function Component() {
+  const signedIn = useSignedIn();
   usePageTitle(null);
   return (
     <>
@@ -83,7 +86,11 @@ export function Component() {
         <MeetingsCard display="testimony" />
         <MeetingsCard display="formalSessions" />
         <VotesCard />
-        <BillListsCard />
+        <BillListsCard
+          renderBillActions={(bill) => (
+            <TrackBillButton billId={bill.id} billLabel={bill.bill_type_number} signedIn={signedIn} />
+          )}
+        />
         <JournalCard />
       </SimpleGrid>
     </>

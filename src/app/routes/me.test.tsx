@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listenForInstallPrompt } from '../../hooks/use-install-prompt';
 import { mockAgendaApi, signedInSession, signedOutSession } from '../../testing/fixtures/agenda';
+import { reportListItemFixture } from '../../testing/fixtures/reports';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { Component as MeRoute } from './me';
 
@@ -12,17 +13,28 @@ describe('Me screen', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Account' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Calendar subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My bills' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Passkeys' })).not.toBeInTheDocument();
   });
 
-  it('shows the account and the calendar subscription when signed in', async () => {
+  it('shows the account, tracked bills, reports, passkeys and the calendar subscription when signed in', async () => {
     mockAgendaApi({
       'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda/feed': { active: false, created_at: null, url_path: null },
+      'GET /api/reports': [reportListItemFixture({ id: 4, title: 'Weekly' })],
+      'GET /api/auth/passkeys': [],
     });
     renderWithProviders(<MeRoute />);
     expect(await screen.findByText('Pat Doe')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create subscription link' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My bills' })).toHaveAttribute('href', '/app/my-bills');
+    const reports = screen.getByRole('region', { name: 'Reports' });
+    expect(await within(reports).findByRole('link', { name: 'Weekly (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/app/report/4',
+    );
+    expect(screen.getByRole('heading', { name: 'Passkeys' })).toBeInTheDocument();
   });
 
   it('switches the colour scheme and shows the app version', async () => {

@@ -1,19 +1,24 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconBookmarks } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { sessionQueryOptions, useSession } from '../../features/account/api/get-session';
 import { AccountPanel } from '../../features/account/components/account-panel';
 import { AppVersion } from '../../features/account/components/app-version';
 import { ColorSchemeSetting } from '../../features/account/components/color-scheme-setting';
 import { InstallAppSetting } from '../../features/account/components/install-app-setting';
+import { PasskeySettings } from '../../features/account/components/passkey-settings';
 import { CalendarFeedSetting } from '../../features/agenda/components/calendar-feed-setting';
+import { OfflineSettings } from '../../features/offline/components/offline-settings';
+import { ReportsList } from '../../features/reports/components/reports-list';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(sessionQueryOptions());
   return null;
 };
 
-/** The account (sign in, sign out, password, calendar subscription) and the app's settings. */
+/** The account (sign in, passkeys, password), the user's bills and reports, the calendar and settings. */
 export function Component() {
   const signedIn = Boolean(useSession().data?.user);
   return (
@@ -29,12 +34,43 @@ export function Component() {
           </Stack>
         </Card>
         {signedIn && (
-          <Card withBorder>
-            <CalendarFeedSetting />
-          </Card>
+          <>
+            <Card component="section" aria-labelledby="my-bills-title" withBorder>
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="my-bills-title">
+                  Tracked bills
+                </Title>
+                <Text size="sm">Your tracking lists, with each bill’s latest action.</Text>
+                <Button
+                  component={Link}
+                  to="/app/my-bills"
+                  leftSection={<IconBookmarks size={18} aria-hidden />}
+                >
+                  My bills
+                </Button>
+              </Stack>
+            </Card>
+            <Card component="section" aria-labelledby="reports-title" withBorder>
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="reports-title">
+                  Reports
+                </Title>
+                <ReportsList />
+              </Stack>
+            </Card>
+            <Card withBorder>
+              <PasskeySettings />
+            </Card>
+            <Card withBorder>
+              <CalendarFeedSetting />
+            </Card>
+          </>
         )}
         <Card withBorder>
           <ColorSchemeSetting />
+        </Card>
+        <Card component="section" aria-labelledby="offline-title" withBorder>
+          <OfflineSettings />
         </Card>
         <InstallAppSetting />
         <AppVersion />

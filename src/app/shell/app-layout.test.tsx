@@ -19,7 +19,7 @@ function renderShellAt(route: string) {
 const navigations = () => screen.getAllByRole('navigation', { name: 'Main' });
 
 describe('AppLayout', () => {
-  it('shows the app name, the screen and labelled tab links (no Whip tab yet)', () => {
+  it('shows the app name, the screen and labelled tab links', () => {
     renderShellAt('/');
     expect(screen.getByRole('link', { name: 'Statehouse' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Screen content')).toBeInTheDocument();
@@ -30,10 +30,10 @@ describe('AppLayout', () => {
         ['Home', '/'],
         ['Bills', '/app/bills'],
         ['Calendar', '/app/live-calendar'],
+        ['Whip', '/app/whipboards'],
         ['Me', '/app/me'],
       ]);
     }
-    expect(screen.queryByRole('link', { name: /whip/i })).not.toBeInTheDocument();
   });
 
   it('marks only the active tab with aria-current="page"', () => {

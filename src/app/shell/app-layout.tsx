@@ -1,6 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { NavTabBar } from './nav-tab-bar';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { ShellHeader } from './shell-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -26,6 +27,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Container size="lg" px={0}>
+          <OfflineBanner />
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -1,13 +1,28 @@
 import { VisuallyHidden } from '@mantine/core';
+import { ShellHeader } from './shell-header';
 
 /**
- * Shown for the moment before the first screen's code has loaded (the router's HydrateFallback).
- * Plain body colour rather than a spinner: the screen's chunk is precached, so this lasts milliseconds.
+ * Shown until the first screen's code and loader are ready (the router's HydrateFallback). On a first visit
+ * that is a round trip, so the app's header is painted at once, where the real one will be (no shift).
  */
 export function AppLoading() {
   return (
-    <div role="status" style={{ minHeight: '100dvh' }}>
-      <VisuallyHidden>Loading Statehouse…</VisuallyHidden>
-    </div>
+    <>
+      <header
+        style={{
+          position: 'fixed',
+          insetInline: 0,
+          top: 0,
+          height: 56,
+          borderBottom: '1px solid var(--mantine-color-default-border)',
+          background: 'var(--mantine-color-body)',
+        }}
+      >
+        <ShellHeader />
+      </header>
+      <div role="status" style={{ minHeight: '100dvh' }}>
+        <VisuallyHidden>Loading Statehouse…</VisuallyHidden>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,11 @@
-import { IconCalendarEvent, IconFileText, IconHome, IconUserCircle, type Icon } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconFileText,
+  IconHome,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 
 export interface NavTab {
   to: string;
@@ -12,6 +19,6 @@ export const NAV_TABS: readonly NavTab[] = [
   { to: '/', label: 'Home', icon: IconHome, end: true },
   { to: '/app/bills', label: 'Bills', icon: IconFileText },
   { to: '/app/live-calendar', label: 'Calendar', icon: IconCalendarEvent },
-  // The Whip tab goes here when the whipboard issue lands.
+  { to: '/app/whipboards', label: 'Whip', icon: IconChecklist },
   { to: '/app/me', label: 'Me', icon: IconUserCircle },
 ];

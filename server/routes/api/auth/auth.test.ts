@@ -145,6 +145,21 @@ describe('CSRF protection', () => {
       ['POST', '/api/calendar/agenda'],
       ['DELETE', '/api/calendar/agenda/1'],
       ['POST', '/api/calendar/agenda/feed'],
+      ['POST', '/api/tracking/lists'],
+      ['PATCH', '/api/tracking/lists/1'],
+      ['DELETE', '/api/tracking/lists/1'],
+      ['POST', '/api/tracking/lists/1/bills'],
+      ['DELETE', '/api/tracking/lists/1/bills'],
+      ['POST', '/api/bills/isTracked/'],
+      ['POST', '/api/loadBillTracking'],
+      ['POST', '/api/generateReport'],
+      ['DELETE', '/api/reports/1'],
+      ['PUT', '/api/news/categories/mine'],
+      ['POST', '/api/auth/passkeys/registration/options'],
+      ['POST', '/api/auth/passkeys/registration'],
+      ['POST', '/api/auth/passkeys/authentication/options'],
+      ['POST', '/api/auth/passkeys/authentication'],
+      ['DELETE', '/api/auth/passkeys/1'],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: noToken });
       expect(res.statusCode, `${method} ${url}`).toBe(403);

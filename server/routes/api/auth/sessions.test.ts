@@ -16,10 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionsTable = () =>
-  t.database.db.withTables<{
-    user_sessions: { id_hash: string; user_id: number; last_seen_at: string; expires_at: string };
-  }>();
 const sidOf = (cookie: string) => /(?:^|; )sid=([^;]+)/.exec(cookie)![1]!;
 const currentUser = (cookie: string) =>
   t.app
@@ -39,7 +35,7 @@ async function failSignIn(email: string, remoteAddress: string) {
 describe('session lifetime', () => {
   it('ends a session at its expiry: the user is anonymous again and protected calls answer 401', async () => {
     const browser = await signUp(t.app);
-    await sessionsTable()
+    await t.database.db
       .updateTable('user_sessions')
       .set({ expires_at: '2020-01-01T00:00:00.000Z' })
       .where('id_hash', '=', hashSessionId(sidOf(browser.headers.cookie)))
@@ -63,14 +59,14 @@ describe('session lifetime', () => {
     const browser = await signUp(t.app);
     const idHash = hashSessionId(sidOf(browser.headers.cookie));
     const soon = new Date(Date.now() + 60_000).toISOString();
-    await sessionsTable()
+    await t.database.db
       .updateTable('user_sessions')
       .set({ last_seen_at: new Date(Date.now() - 2 * 3_600_000).toISOString(), expires_at: soon })
       .where('id_hash', '=', idHash)
       .execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/legislator', headers: browser.headers });
     expect(res.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(2_592_000);
-    const row = await sessionsTable()
+    const row = await t.database.db
       .selectFrom('user_sessions')
       .select('expires_at')
       .where('id_hash', '=', idHash)

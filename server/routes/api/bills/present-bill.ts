@@ -17,14 +17,23 @@ interface BillRow {
   sponsor_short_full_name: string | null;
 }
 
-export function presentBill(row: BillRow): BillSummary {
-  const sponsorName = row.sponsor_short_full_name ?? row.sponsor_name;
+type BillLinkRow = Pick<BillRow, 'id' | 'bill_type_number' | 'title' | 'short_title'>;
+
+/** How other pages link to a bill: its number and short name (the title when it has no short one). */
+export function presentBillLink(row: BillLinkRow) {
   return {
     id: row.id,
     url: billUrl(row.id),
     bill_type_number: row.bill_type_number,
-    title: row.title,
     short_bill_name: row.short_title ?? row.title,
+  };
+}
+
+export function presentBill(row: BillRow): BillSummary {
+  const sponsorName = row.sponsor_short_full_name ?? row.sponsor_name;
+  return {
+    ...presentBillLink(row),
+    title: row.title,
     session_name: row.session_name,
     chamber: row.chamber,
     primary_sponsor: sponsorName

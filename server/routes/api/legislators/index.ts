@@ -7,9 +7,10 @@ import {
   LegislatorList,
   LegislatorListQuery,
 } from '../../../schemas/legislators.js';
-import { billUrl, committeeUrl } from '../../../lib/urls.js';
+import { committeeUrl } from '../../../lib/urls.js';
 import { stripCommitteePrefix } from '../../../lib/committee-names.js';
 import { errorBody } from '../../../plugins/errors.js';
+import { presentBillLink } from '../bills/present-bill.js';
 import { presentVote } from '../votes/present-vote.js';
 import { presentLegislator } from './present-legislator.js';
 
@@ -60,10 +61,7 @@ const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           role: c.role,
         })),
         sponsored_bills: sponsored.bills.map((bill) => ({
-          id: bill.id,
-          url: billUrl(bill.id),
-          bill_type_number: bill.bill_type_number,
-          short_bill_name: bill.short_title ?? bill.title,
+          ...presentBillLink(bill),
           status: bill.status,
           session_name: bill.session_name,
           last_action_date: bill.last_action_date,

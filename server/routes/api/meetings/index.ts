@@ -10,8 +10,8 @@ import {
   type MeetingChamber,
 } from '../../../schemas/meetings.js';
 import type { MeetingDocumentKind } from '../../../db/types.js';
-import { billUrl } from '../../../lib/urls.js';
 import { errorBody } from '../../../plugins/errors.js';
+import { presentBillLink } from '../bills/present-bill.js';
 import { presentMeeting } from './present-meeting.js';
 
 /**
@@ -89,12 +89,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ...presentMeeting(row),
         documents: documents.map(({ meeting_id: _meetingId, ...document }) => document),
-        bills: bills.map((bill) => ({
-          id: bill.id,
-          url: billUrl(bill.id),
-          bill_type_number: bill.bill_type_number,
-          short_bill_name: bill.short_title ?? bill.title,
-        })),
+        bills: bills.map(presentBillLink),
       };
     },
   );

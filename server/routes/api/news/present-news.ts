@@ -61,15 +61,17 @@ export function groupByDay(items: readonly NewsItem[]): NewsDay[] {
   return days;
 }
 
-export function presentPressListItem(row: {
+interface PressReleaseRow {
   id: number;
   title: string;
   author: string | null;
   category: string | null;
   display_date: string;
-}): PressReleaseListItem {
+}
+
+/** The fields a press release has both in lists and on its own page. */
+export function presentPressRelease(row: PressReleaseRow): Omit<PressReleaseListItem, 'kind'> {
   return {
-    kind: 'press',
     id: row.id,
     url: pressReleaseUrl(row.id),
     title: row.title,
@@ -78,4 +80,8 @@ export function presentPressListItem(row: {
     display_date_formatted: formatDisplayDate(row.display_date),
     category: row.category,
   };
+}
+
+export function presentPressListItem(row: PressReleaseRow): PressReleaseListItem {
+  return { kind: 'press', ...presentPressRelease(row) };
 }

@@ -3,8 +3,7 @@ import { legislatorUrl } from '../../../lib/urls.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { ErrorResponse, IdParams } from '../../../schemas/common.js';
 import { PressReleaseDetail } from '../../../schemas/press.js';
-import { formatDisplayDate } from '../news/display-date.js';
-import { presentLinkedBill, pressReleaseUrl } from '../news/present-news.js';
+import { presentLinkedBill, presentPressRelease } from '../news/present-news.js';
 
 const pressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -24,13 +23,7 @@ const pressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A published release is not edited; five minutes of freshness keeps re-reads off the network.
       reply.header('cache-control', 'public, max-age=300');
       return {
-        id: row.id,
-        url: pressReleaseUrl(row.id),
-        title: row.title,
-        author: row.author,
-        display_date: row.display_date,
-        display_date_formatted: formatDisplayDate(row.display_date),
-        category: row.category,
+        ...presentPressRelease(row),
         session_name: row.session_name,
         content: row.content,
         legislator:

@@ -3,3 +3,9 @@ export const sessionKeys = {
   all: ['session'] as const,
   current: () => [...sessionKeys.all, 'current'] as const,
 };
+
+/** The signed-in user's passkeys (reset with every other personal query at sign-in and sign-out). */
+export const passkeyKeys = {
+  all: ['passkeys'] as const,
+  list: () => [...passkeyKeys.all, 'list'] as const,
+};

@@ -5,6 +5,7 @@ import { signInPath } from '../../../utils/sign-in-path';
 import { useSignIn } from '../api/sign-in';
 import { formErrorsOf } from '../utils/form-errors';
 import { EmailField, PasswordField } from './credential-fields';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 const LABELS = { email: 'Email', password: 'Password' };
 
@@ -45,6 +46,7 @@ export function SignInForm({ returnTo }: SignInFormProps) {
         <Button type="submit" size="lg" loading={signIn.isPending}>
           Sign in
         </Button>
+        <PasskeySignInButton />
         <Text size="sm">
           New to Statehouse?{' '}
           <Anchor

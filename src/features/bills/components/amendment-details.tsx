@@ -4,6 +4,7 @@ import type { Amendment } from '../../../../server/schemas/bill-text';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../utils/format-date';
 import { useAmendments } from '../api/get-amendments';
+import { ParentBillLink } from './parent-bill-link';
 
 function AmendmentCard({ amendment, linkToOwnPage }: { amendment: Amendment; linkToOwnPage: boolean }) {
   const name = `Amendment ${amendment.amendment_number}`;
@@ -63,9 +64,7 @@ export function AmendmentDetails({ billId, amendmentNumber }: AmendmentDetailsPr
       {({ bill, amendments }) => (
         <Stack gap="md">
           <Stack gap={4}>
-            <Anchor component={Link} to={bill.url} fw={700} py={10} display="inline-block">
-              {bill.bill_type_number} {bill.short_bill_name}
-            </Anchor>
+            <ParentBillLink bill={bill} />
             <Title order={1} size="h2">
               {amendmentNumber
                 ? `Amendment ${amendmentNumber} to ${bill.bill_type_number}`

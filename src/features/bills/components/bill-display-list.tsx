@@ -1,4 +1,5 @@
-import type { BillDisplay, BillListItem } from '../../../../server/schemas/bills';
+import type { ReactNode } from 'react';
+import type { BillDisplay, BillListItem, BillSummary } from '../../../../server/schemas/bills';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../utils/format-date';
 import { useBillsByDisplay } from '../api/get-bills-by-display';
@@ -19,17 +20,24 @@ function metaOf(bill: BillListItem, display: BillDisplay): string {
 
 export interface BillDisplayListProps {
   display: BillDisplay;
+  /** Per-row buttons, e.g. Track Bill, composed by the route. @default none */
+  renderBillActions?: (bill: BillSummary) => ReactNode;
 }
 
 /** One of the dashboard's bill lists: its loading, error and empty states, then expandable rows. */
-export function BillDisplayList({ display }: BillDisplayListProps) {
+export function BillDisplayList({ display, renderBillActions }: BillDisplayListProps) {
   const billsQuery = useBillsByDisplay(display);
   return (
     <QueryState query={billsQuery} loadingLabel="Loading bills…" emptyMessage={BILL_LIST_EMPTY_TEXT[display]}>
       {(bills) => (
         <ul className={classes.list} aria-label={`${display === 'law' ? 'Laws' : 'Bills'} list`}>
           {bills.map((bill) => (
-            <BillDetailRow key={bill.id} bill={bill} meta={metaOf(bill, display)} />
+            <BillDetailRow
+              key={bill.id}
+              bill={bill}
+              meta={metaOf(bill, display)}
+              actions={renderBillActions?.(bill)}
+            />
           ))}
         </ul>
       )}

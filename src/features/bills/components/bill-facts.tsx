@@ -1,21 +1,8 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { BillDetail } from '../../../../server/schemas/bills';
+import { Fact } from '../../../components/fact';
 import { formatDate } from '../../../utils/format-date';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** Sponsor, cosponsors, status and progress, session, session law and filing date as a definition list. */
 export function BillFacts({ bill }: { bill: BillDetail }) {

@@ -1,4 +1,6 @@
 import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { BillSummary } from '../../../../server/schemas/bills';
 import { InfiniteList } from '../../../components/infinite-list';
 import { RowList } from '../../../components/list-row';
 import { OptionToggle } from '../../../components/option-toggle';
@@ -10,10 +12,12 @@ import { BillRow } from './bill-row';
 export interface BillFeedProps {
   chamber: BillChamberFilter;
   onChamberChange: (chamber: BillChamberFilter) => void;
+  /** Per-row buttons, e.g. Track Bill, composed by the route. @default none */
+  renderBillActions?: (bill: BillSummary) => ReactNode;
 }
 
 /** The latest bills of the current session, 20 at a time, loading more as the list end nears. */
-export function BillFeed({ chamber, onChamberChange }: BillFeedProps) {
+export function BillFeed({ chamber, onChamberChange, renderBillActions }: BillFeedProps) {
   const billsQuery = useBills({ chamber });
   return (
     <Stack gap="md">
@@ -27,7 +31,7 @@ export function BillFeed({ chamber, onChamberChange }: BillFeedProps) {
         {(bills) => (
           <RowList>
             {bills.map((bill) => (
-              <BillRow key={bill.id} bill={bill} />
+              <BillRow key={bill.id} bill={bill} actions={renderBillActions?.(bill)} />
             ))}
           </RowList>
         )}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { BillDisplay } from '../../../../server/schemas/bills';
+import { useState, type ReactNode } from 'react';
+import type { BillDisplay, BillSummary } from '../../../../server/schemas/bills';
 import { OptionToggle } from '../../../components/option-toggle';
 import { SectionCard } from '../../../components/section-card';
 import {
@@ -12,10 +12,15 @@ import { BillDisplayList } from './bill-display-list';
 export interface BillListsCardProps {
   /** The list shown first. @default 'new' */
   initialDisplay?: BillDisplay;
+  /** Per-row buttons, e.g. Track Bill, composed by the route. @default none */
+  renderBillActions?: (bill: BillSummary) => ReactNode;
 }
 
 /** Dashboard widget (spec §2 bill lists): new bills, new laws, or the bills you viewed. */
-export function BillListsCard({ initialDisplay = DEFAULT_BILL_DISPLAY }: BillListsCardProps) {
+export function BillListsCard({
+  initialDisplay = DEFAULT_BILL_DISPLAY,
+  renderBillActions,
+}: BillListsCardProps) {
   const [display, setDisplay] = useState<BillDisplay>(initialDisplay);
   const viewAll = BILL_DISPLAY_VIEW_ALL[display];
   return (
@@ -32,7 +37,7 @@ export function BillListsCard({ initialDisplay = DEFAULT_BILL_DISPLAY }: BillLis
         />
       }
     >
-      <BillDisplayList display={display} />
+      <BillDisplayList display={display} renderBillActions={renderBillActions} />
     </SectionCard>
   );
 }

@@ -1,15 +1,22 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { BillDetail } from '../../../../server/schemas/bills';
+import { TitledSection } from '../../../components/titled-section';
 import { BillActionHistory } from './bill-action-history';
 import { BillAmendmentLinks } from './bill-amendment-links';
 import { BillFacts } from './bill-facts';
-import { BillSection } from './bill-section';
 import { BillSummary } from './bill-summary';
 import { BillTextSections } from './bill-text-sections';
 import { BillVotes } from './bill-votes';
 
 /** A bill's page: what it is, who filed it, where it stands, what it says, and what happened to it. */
-export function BillProfile({ bill }: { bill: BillDetail }) {
+export interface BillProfileProps {
+  bill: BillDetail;
+  /** Shown under the title, e.g. the Track Bill button. @default none */
+  actions?: ReactNode;
+}
+
+export function BillProfile({ bill, actions }: BillProfileProps) {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -21,20 +28,21 @@ export function BillProfile({ bill }: { bill: BillDetail }) {
         </Title>
         {bill.short_bill_name && bill.short_bill_name !== bill.title && <Text>{bill.title}</Text>}
       </Stack>
+      {actions && <Group gap="xs">{actions}</Group>}
       <BillFacts bill={bill} />
-      <BillSection title="Summary">
+      <TitledSection title="Summary">
         <BillSummary html={bill.summary} />
-      </BillSection>
-      <BillSection title="History">
+      </TitledSection>
+      <TitledSection title="History">
         <BillActionHistory actions={bill.actions} />
-      </BillSection>
-      <BillSection title="Text">
+      </TitledSection>
+      <TitledSection title="Text">
         <BillTextSections version={bill.text_version} sections={bill.text_sections} />
-      </BillSection>
-      <BillSection title="Votes">
+      </TitledSection>
+      <TitledSection title="Votes">
         <BillVotes votes={bill.votes} />
-      </BillSection>
-      <BillSection title="Citations">
+      </TitledSection>
+      <TitledSection title="Citations">
         {bill.citations.length === 0 ? (
           <Text c="dimmed">No citations.</Text>
         ) : (
@@ -44,8 +52,8 @@ export function BillProfile({ bill }: { bill: BillDetail }) {
             ))}
           </List>
         )}
-      </BillSection>
-      <BillSection title="Categories">
+      </TitledSection>
+      <TitledSection title="Categories">
         {bill.categories.length === 0 ? (
           <Text c="dimmed">No categories.</Text>
         ) : (
@@ -57,10 +65,10 @@ export function BillProfile({ bill }: { bill: BillDetail }) {
             ))}
           </Group>
         )}
-      </BillSection>
-      <BillSection title="Amendments">
+      </TitledSection>
+      <TitledSection title="Amendments">
         <BillAmendmentLinks amendments={bill.amendments} />
-      </BillSection>
+      </TitledSection>
     </Stack>
   );
 }

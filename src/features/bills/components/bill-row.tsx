@@ -1,10 +1,17 @@
-import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { BillSummary } from '../../../../server/schemas/bills';
+import { BillName } from '../../../components/bill-link';
 import { ListRow } from '../../../components/list-row';
 import { formatDate } from '../../../utils/format-date';
 
+export interface BillRowProps {
+  bill: BillSummary;
+  /** After the text, e.g. a Track Bill button. @default none */
+  actions?: ReactNode;
+}
+
 /** Number and short name (the link), then sponsor, status and the last action date. */
-export function BillRow({ bill }: { bill: BillSummary }) {
+export function BillRow({ bill, actions }: BillRowProps) {
   const meta = [
     bill.primary_sponsor?.sponsor_name,
     bill.status,
@@ -13,15 +20,10 @@ export function BillRow({ bill }: { bill: BillSummary }) {
   return (
     <ListRow
       to={bill.url}
-      title={
-        <>
-          {bill.bill_type_number}{' '}
-          <Text span inherit fw={400}>
-            {bill.short_bill_name || bill.title}
-          </Text>
-        </>
-      }
+      title={<BillName bill={bill} />}
       meta={meta.join(' · ')}
+      // Raised above the link that covers the row, so the actions get their own taps.
+      trailing={actions && <div style={{ position: 'relative', zIndex: 1 }}>{actions}</div>}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BillTextSection } from '../../../../server/schemas/bill-text';
 import { QueryState } from '../../../components/query-state';
 import { useBillText } from '../api/get-bill-text';
+import { ParentBillLink } from './parent-bill-link';
 
 const sectionUrl = (id: number) => `/app/text/${id}`;
 
@@ -11,9 +12,7 @@ function BillTextSectionView({ section }: { section: BillTextSection }) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Anchor component={Link} to={bill.url} fw={700} py={10} display="inline-block">
-          {bill.bill_type_number} {bill.short_bill_name}
-        </Anchor>
+        <ParentBillLink bill={bill} />
         <Title order={1} size="h2">
           {section.heading ?? `Section ${section.position}`}
         </Title>

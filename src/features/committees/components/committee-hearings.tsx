@@ -1,8 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Stack, Text } from '@mantine/core';
 import type { CommitteeDetail } from '../../../../server/schemas/committees';
 import type { Meeting } from '../../../../server/schemas/meetings';
 import { ListRow, RowList } from '../../../components/list-row';
+import { TitledSection } from '../../../components/titled-section';
 import { hearingMeta } from '../utils/hearing-meta';
 
 function HearingList({
@@ -14,12 +14,8 @@ function HearingList({
   meetings: Meeting[];
   emptyText: string;
 }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="xs">
-        {title}
-      </Title>
+    <TitledSection title={title}>
       {meetings.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
@@ -29,7 +25,7 @@ function HearingList({
           ))}
         </RowList>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

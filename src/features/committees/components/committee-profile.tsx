@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { CommitteeDetail } from '../../../../server/schemas/committees';
 import { ListRow, RowList } from '../../../components/list-row';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { TitledSection } from '../../../components/titled-section';
 import { memberCount } from '../utils/committee-display-name';
 import { CommitteeHearings } from './committee-hearings';
 
@@ -23,10 +24,7 @@ export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) 
           {CHAMBER_NAMES[committee.chamber]} · {memberCount(committee.member_count)}
         </Text>
       </Stack>
-      <section aria-labelledby="committee-members">
-        <Title order={2} size="h4" id="committee-members" mb="xs">
-          Members
-        </Title>
+      <TitledSection title="Members">
         {committee.members.length === 0 ? (
           <Text c="dimmed">No members listed.</Text>
         ) : (
@@ -42,7 +40,7 @@ export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) 
             ))}
           </RowList>
         )}
-      </section>
+      </TitledSection>
       <CommitteeHearings committee={committee} />
     </Stack>
   );

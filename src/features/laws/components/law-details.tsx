@@ -2,22 +2,11 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LawDetail } from '../../../../server/schemas/laws';
+import { Fact } from '../../../components/fact';
 import { QueryState } from '../../../components/query-state';
+import { TitledSection } from '../../../components/titled-section';
 import { formatDate } from '../../../utils/format-date';
 import { useLaw } from '../api/get-law';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 export interface LawDetailsProps {
   session: string;
@@ -66,12 +55,7 @@ function LawProfile({
         )}
         {law.signed_date && <Fact term="Signed">{formatDate(law.signed_date)}</Fact>}
       </SimpleGrid>
-      <section aria-label="Summary">
-        <Title order={2} size="h4" mb="xs">
-          Summary
-        </Title>
-        {renderSummary(law.description)}
-      </section>
+      <TitledSection title="Summary">{renderSummary(law.description)}</TitledSection>
     </Stack>
   );
 }

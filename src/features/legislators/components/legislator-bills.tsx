@@ -1,14 +1,14 @@
 import { Text } from '@mantine/core';
 import type { LegislatorDetail } from '../../../../server/schemas/legislators';
 import { ListRow, RowList } from '../../../components/list-row';
-import { ProfileSection } from './profile-section';
+import { TitledSection } from '../../../components/titled-section';
 
 type Sponsored = Pick<LegislatorDetail, 'sponsored_bills' | 'sponsored_bill_count'>;
 
 /** The latest bills the legislator filed as primary sponsor, and how many there are in all. */
 export function LegislatorBills({ sponsored_bills: bills, sponsored_bill_count: total }: Sponsored) {
   return (
-    <ProfileSection title="Sponsored bills">
+    <TitledSection title="Sponsored bills">
       {bills.length === 0 ? (
         <Text c="dimmed">No bills sponsored.</Text>
       ) : (
@@ -30,6 +30,6 @@ export function LegislatorBills({ sponsored_bills: bills, sponsored_bill_count: 
           )}
         </>
       )}
-    </ProfileSection>
+    </TitledSection>
   );
 }

@@ -2,12 +2,12 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { LegislatorDetail } from '../../../../server/schemas/legislators';
 import { ListRow, RowList } from '../../../components/list-row';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { TitledSection } from '../../../components/titled-section';
 import { CHAMBER_NAMES } from '../utils/chamber-options';
 import { LegislatorContact } from './legislator-contact';
 import { InactiveBadge } from './inactive-badge';
 import { LegislatorBills } from './legislator-bills';
 import { LegislatorVotes } from './legislator-votes';
-import { ProfileSection } from './profile-section';
 
 /** A legislator's page: who they are, how to reach them, their committees, bills and latest votes. */
 export function LegislatorProfile({ legislator }: { legislator: LegislatorDetail }) {
@@ -29,7 +29,7 @@ export function LegislatorProfile({ legislator }: { legislator: LegislatorDetail
         </Stack>
       </Group>
       <LegislatorContact {...legislator} />
-      <ProfileSection title="Committees">
+      <TitledSection title="Committees">
         {legislator.committees.length === 0 ? (
           <Text c="dimmed">Not on any committee.</Text>
         ) : (
@@ -44,7 +44,7 @@ export function LegislatorProfile({ legislator }: { legislator: LegislatorDetail
             ))}
           </RowList>
         )}
-      </ProfileSection>
+      </TitledSection>
       <LegislatorBills {...legislator} />
       <LegislatorVotes votes={legislator.recent_votes} />
     </Stack>

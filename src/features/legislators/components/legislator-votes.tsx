@@ -1,16 +1,16 @@
 import { Badge, Text } from '@mantine/core';
 import type { LegislatorDetail } from '../../../../server/schemas/legislators';
 import { ListRow, RowList } from '../../../components/list-row';
+import { TitledSection } from '../../../components/titled-section';
 import { formatDate } from '../../../utils/format-date';
 import { POSITION_LABELS } from '../utils/position-label';
-import { ProfileSection } from './profile-section';
 
 const POSITION_COLORS = { yes: 'green.9', no: 'red.9' } as const;
 
 /** The legislator's latest recorded votes: the question (linked to the roll call), bill, date and position. */
 export function LegislatorVotes({ votes }: { votes: LegislatorDetail['recent_votes'] }) {
   return (
-    <ProfileSection title="Recent votes">
+    <TitledSection title="Recent votes">
       {votes.length === 0 ? (
         <Text c="dimmed">No recorded votes.</Text>
       ) : (
@@ -33,6 +33,6 @@ export function LegislatorVotes({ votes }: { votes: LegislatorDetail['recent_vot
           ))}
         </RowList>
       )}
-    </ProfileSection>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MeetingDetail } from '../../../../server/schemas/meetings';
 import { ListRow, RowList } from '../../../components/list-row';
+import { TitledSection } from '../../../components/titled-section';
 import { formatDate } from '../../../utils/format-date';
 import { MeetingDocuments } from './meeting-documents';
 
@@ -30,10 +31,7 @@ export function MeetingProfile({ meeting }: { meeting: MeetingDetail }) {
         <Text>{when.filter(Boolean).join(' · ')}</Text>
       </Stack>
       <MeetingDocuments documents={meeting.documents} />
-      <section aria-labelledby="meeting-bills">
-        <Title order={2} size="h4" id="meeting-bills" mb="xs">
-          Bills
-        </Title>
+      <TitledSection title="Bills">
         {meeting.bills.length === 0 ? (
           <Text c="dimmed">No bills listed for this meeting.</Text>
         ) : (
@@ -48,7 +46,7 @@ export function MeetingProfile({ meeting }: { meeting: MeetingDetail }) {
             ))}
           </RowList>
         )}
-      </section>
+      </TitledSection>
     </Stack>
   );
 }

@@ -17,6 +17,8 @@ export const newsKeys = {
   summary: (chamber: NewsChamber) => [...newsKeys.summaries(), chamber] as const,
   categorized: (chamber: NewsChamber) => [...newsKeys.all, 'categorized', chamber] as const,
   categories: () => [...newsKeys.all, 'categories'] as const,
+  /** The signed-in user's own categories (GET/PUT /api/news/categories/mine). */
+  myCategories: () => [...newsKeys.all, 'my-categories'] as const,
   lists: () => [...newsKeys.all, 'list'] as const,
   list: (filters: MediaListFilters) => [...newsKeys.lists(), filters] as const,
   /** The dashboard card's first page, apart from the infinite list so each keeps its own shape. */

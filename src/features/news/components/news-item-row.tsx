@@ -1,7 +1,7 @@
 import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../../../server/schemas/news';
+import { BillChips } from './bill-chips';
 import classes from './news-row.module.css';
 
 export interface NewsItemRowProps {
@@ -44,20 +44,7 @@ export function NewsItemRow({
           <Text size="sm" c="dimmed">
             {meta.filter(Boolean).join(' · ')}
           </Text>
-          {item.bills.length > 0 && (
-            <Group gap={0} aria-label="Bills in this story" role="group">
-              {item.bills.map((bill) => (
-                <Anchor
-                  key={bill.id}
-                  component={Link}
-                  to={bill.url}
-                  className={`${classes.target} ${classes.chip}`}
-                >
-                  {bill.bill_type_number}
-                </Anchor>
-              ))}
-            </Group>
-          )}
+          {item.bills.length > 0 && <BillChips bills={item.bills} label="Bills in this story" />}
         </div>
         {trailing}
       </Group>

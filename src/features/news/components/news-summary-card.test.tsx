@@ -31,15 +31,21 @@ describe('NewsSummaryCard', () => {
     expect(requestedUrls()).toEqual(['/api/news?chamber=house']);
   });
 
-  it('links View all to the article list and Edit to the Me page', async () => {
+  it('links View all to the article list; Edit opens the category chooser, offering visitors sign-in', async () => {
     mockApi(replies);
-    renderWithProviders(<NewsSummaryCard />);
+    const { user } = renderWithProviders(<NewsSummaryCard />);
     expect(screen.getByRole('link', { name: 'View all news articles' })).toHaveAttribute(
       'href',
       '/app/news/articles/',
     );
-    expect(screen.getByRole('link', { name: 'Edit news categories' })).toHaveAttribute('href', '/app/me');
     await screen.findByRole('link', { name: /House passes school library bill/ });
+    await user.click(screen.getByRole('button', { name: 'Edit news categories' }));
+    const dialog = await screen.findByRole('dialog', { name: 'News categories' });
+    expect(within(dialog).getByText('Sign in to choose the news categories you follow.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/app/sign-in?returnTo=%2F',
+    );
   });
 
   it("requests and shows the Senate's news when Senate is chosen", async () => {

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { NewsChamber, NewsSummary } from '../../../../server/schemas/news';
 import { EmptyState } from '../../../components/empty-state';
 import { OptionToggle } from '../../../components/option-toggle';
@@ -9,6 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useNewsSummary } from '../api/get-news-summary';
 import { DEFAULT_NEWS_CHAMBER, NEWS_CHAMBER_OPTIONS, NO_NEWS_CATEGORIES_TEXT } from '../utils/news-options';
+import { NewsCategoriesDialog } from './news-categories-dialog';
 import { NewsItemList } from './news-item-list';
 
 /** The no-categories message is the card's own state, not "nothing to show". */
@@ -17,11 +17,12 @@ const hasNothingToShow = (summary: NewsSummary) =>
 
 /**
  * Dashboard widget (spec §2 news summary card): the latest news in the user's categories (every category
- * for visitors), by day. Editing categories arrives with accounts; until then Edit links to the Me page.
+ * for visitors), by day. Edit opens the category chooser (visitors are offered sign-in there).
  */
 export function NewsSummaryCard() {
   const [chamber, setChamber] = useState<NewsChamber>(DEFAULT_NEWS_CHAMBER);
   const summaryQuery = useNewsSummary(chamber);
+  const [editing, setEditing] = useState(false);
   return (
     <SectionCard
       title="News"
@@ -38,14 +39,19 @@ export function NewsSummaryCard() {
             />
           </div>
           <Button
-            component={Link}
-            to="/app/me"
             variant="default"
             aria-label="Edit news categories"
+            aria-haspopup="dialog"
             leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
           >
             Edit
           </Button>
+          <NewsCategoriesDialog
+            opened={editing}
+            onClose={() => setEditing(false)}
+            signedIn={summaryQuery.data?.signed_in ?? false}
+          />
         </Group>
       }
     >

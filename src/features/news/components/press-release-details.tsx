@@ -1,10 +1,11 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PressReleaseDetail } from '../../../../server/schemas/press';
 import { QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePressRelease } from '../api/get-press-release';
 import { textParagraphs } from '../utils/paragraphs';
+import { BillChips } from './bill-chips';
 import classes from './news-row.module.css';
 
 function PressReleaseArticle({ release }: { release: PressReleaseDetail }) {
@@ -44,18 +45,7 @@ function PressReleaseArticle({ release }: { release: PressReleaseDetail }) {
           <Title order={2} size="h4" id="press-release-bills">
             Bills in this release
           </Title>
-          <Group gap={0}>
-            {release.bills.map((bill) => (
-              <Anchor
-                key={bill.id}
-                component={Link}
-                to={bill.url}
-                className={`${classes.target} ${classes.chip}`}
-              >
-                {bill.bill_type_number}
-              </Anchor>
-            ))}
-          </Group>
+          <BillChips bills={release.bills} />
         </section>
       )}
     </Stack>

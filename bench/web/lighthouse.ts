@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export interface PageScores {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits below full marks in accessibility and best practices, to say what to fix. */
+  failing: string[];
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+}
+
+const cli = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
+
+/** Debian's Chromium; chrome-launcher (inside Lighthouse) reads CHROME_PATH. */
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function runCli(url: string): Promise<Lhr> {
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices',
+    // Lighthouse's defaults: mobile form factor and screen, simulated slow 4G and 4x CPU slowdown.
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as Lhr);
+      else reject(new Error(`Lighthouse failed on ${url} (exit ${code}): ${err.slice(-2000)}`));
+    });
+  });
+}
+
+const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+function failingAudits(lhr: Lhr): string[] {
+  return ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})`),
+  );
+}
+
+export async function measurePage(url: string): Promise<PageScores> {
+  const lhr = await runCli(url);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    url,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing: failingAudits(lhr),
+  };
+}

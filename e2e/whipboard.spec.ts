@@ -1,0 +1,194 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Issue 7: the whipboard on a phone (390×844, touch) and with a keyboard; moves survive a reload; and 20
+// moves made offline survive a reload while offline, then reach the server exactly once each.
+
+const POSITIONS = ['Yes', 'Lean Yes', 'Toss-Up', 'Lean No', 'No'] as const;
+type Position = (typeof POSITIONS)[number];
+type Board = Record<Position, string[]>;
+
+async function signIn(page: Page) {
+  await page.goto('/app/sign-in?returnTo=/app/whipboards');
+  await page.getByLabel('Email').fill('demo@statehouse.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill('statehouse-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/whipboards$/);
+}
+
+/** Creates a House board for a question through the form; everyone starts in Toss-Up. */
+async function newBoard(page: Page, question: string): Promise<number> {
+  await page.getByRole('textbox', { name: 'Question' }).fill(question);
+  await page.getByRole('button', { name: 'Create whipboard' }).click();
+  await expect(page).toHaveURL(/\/app\/whipboards\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+  return Number(/(\d+)$/.exec(page.url())![1]);
+}
+
+const column = (page: Page, position: Position) =>
+  page.getByRole('list', { name: new RegExp(`^${position} \\d+$`) });
+const count = (page: Page, position: Position) => page.getByTestId(`count-${position}`);
+const cards = (page: Page, position: Position) => column(page, position).getByRole('button');
+const pending = (page: Page) => page.getByTestId('pending-moves');
+
+/** Each column's names, top to bottom, as the screen shows them. */
+async function screenBoard(page: Page): Promise<Board> {
+  const board = {} as Board;
+  for (const position of POSITIONS)
+    board[position] = await cards(page, position).evaluateAll((els) =>
+      els.map((el) => el.firstElementChild?.textContent ?? ''),
+    );
+  return board;
+}
+
+/** The board as the server has it. */
+async function serverBoard(page: Page, id: number): Promise<Board> {
+  const response = await page.request.get(`/api/whipboards/${id}`);
+  const { entries } = (await response.json()) as {
+    entries: { short_full_name: string; position: Position; order: number }[];
+  };
+  const board = Object.fromEntries(POSITIONS.map((p) => [p, [] as string[]])) as Board;
+  for (const entry of [...entries].sort((a, b) => a.order - b.order))
+    board[entry.position].push(entry.short_full_name);
+  return board;
+}
+
+/** A long press, then a finger dragged to (x, y): real touch events, as a phone sends them. */
+async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }) {
+  const box = (await from.boundingBox())!;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  await page.waitForTimeout(450); // longer than the 250 ms long press
+  for (let step = 1; step <= 12; step += 1) {
+    const point = {
+      x: start.x + ((to.x - start.x) * step) / 12,
+      y: start.y + ((to.y - start.y) * step) / 12,
+    };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** A point inside the part of a column's list that is on screen (columns scroll sideways on a phone). */
+async function visiblePointIn(page: Page, position: Position) {
+  const box = (await column(page, position).boundingBox())!;
+  const width = page.viewportSize()!.width;
+  const left = Math.max(box.x, 0);
+  const right = Math.min(box.x + box.width, width);
+  return { x: (left + right) / 2, y: box.y + 60 };
+}
+
+/** Picks up the top card of a column with the keyboard, presses the arrows and drops it. */
+async function keyboardMove(page: Page, from: Position, keys: string[]) {
+  await cards(page, from).first().focus();
+  await page.keyboard.press('Space');
+  for (const key of keys) await page.keyboard.press(key);
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(550); // the 500 ms drop animation (spec §9)
+}
+
+async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('touch: a long press drags a name to the next column, counts update and a reload keeps it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const id = await newBoard(page, 'E2E touch board');
+  await expect(count(page, 'Toss-Up')).toHaveText('160');
+  await expect(page.getByText('Drag and drop names to the desired columns.')).toBeVisible();
+  const name = (await cards(page, 'Toss-Up').first().locator('p').first().textContent())!;
+
+  await touchDrag(page, cards(page, 'Toss-Up').first(), await visiblePointIn(page, 'Lean Yes'));
+  await expect(count(page, 'Lean Yes')).toHaveText('1');
+  await expect(count(page, 'Toss-Up')).toHaveText('159');
+  await expect(cards(page, 'Lean Yes').first()).toContainText(name);
+  await expect(pending(page)).toHaveText('All moves saved.');
+
+  await touchDrag(page, cards(page, 'Toss-Up').first(), await visiblePointIn(page, 'Lean No'));
+  await expect(count(page, 'Lean No')).toHaveText('1');
+  const shown = await screenBoard(page);
+  await page.reload();
+  await expect(count(page, 'Toss-Up')).toHaveText('158');
+  expect(await screenBoard(page)).toEqual(shown);
+  expect(await serverBoard(page, id)).toEqual(shown);
+});
+
+test('keyboard: arrows choose column and place, Space drops, and a reload keeps the board', async ({
+  page,
+}) => {
+  await signIn(page);
+  const id = await newBoard(page, 'E2E keyboard board');
+  const tossUp = await screenBoard(page).then((board) => board['Toss-Up']);
+
+  await keyboardMove(page, 'Toss-Up', ['ArrowLeft', 'ArrowLeft']);
+  await keyboardMove(page, 'Toss-Up', ['ArrowRight', 'ArrowRight']);
+  await keyboardMove(page, 'Toss-Up', ['ArrowLeft', 'ArrowLeft', 'ArrowUp']);
+  await keyboardMove(page, 'Toss-Up', ['ArrowDown', 'ArrowDown']);
+  await expect(count(page, 'Yes')).toHaveText('2');
+  await expect(count(page, 'No')).toHaveText('1');
+  await expect(pending(page)).toHaveText('All moves saved.');
+  const expected = await screenBoard(page);
+  expect(expected.Yes).toEqual([tossUp[2], tossUp[0]]);
+  expect(expected.No).toEqual([tossUp[1]]);
+  expect(expected['Toss-Up'].slice(0, 3)).toEqual([tossUp[4], tossUp[5], tossUp[3]]);
+
+  await page.reload();
+  await expect(count(page, 'Yes')).toHaveText('2');
+  expect(await screenBoard(page)).toEqual(expected);
+  expect(await serverBoard(page, id)).toEqual(expected);
+});
+
+test('offline: 20 moves survive a reload without signal, then reach the server once each', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await controlledByWorker(page);
+  const id = await newBoard(page, 'E2E offline board');
+  // Opened once online through the worker, so the board itself is readable offline.
+  await page.reload();
+  await expect(count(page, 'Toss-Up')).toHaveText('160');
+
+  await context.setOffline(true);
+  const moves: [Position, string[]][] = [
+    ['Toss-Up', ['ArrowLeft']],
+    ['Toss-Up', ['ArrowLeft', 'ArrowLeft']],
+    ['Toss-Up', ['ArrowRight']],
+    ['Toss-Up', ['ArrowRight', 'ArrowRight']],
+    ['Toss-Up', ['ArrowDown', 'ArrowDown']],
+  ];
+  // The same card moved twice, and moves back into Toss-Up: order matters, so does each one once.
+  const more: [Position, string[]][] = [
+    ['Lean Yes', ['ArrowRight', 'ArrowRight']],
+    ['Yes', ['ArrowRight', 'ArrowRight', 'ArrowDown']],
+    ['No', ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']],
+    ['Lean No', ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']],
+    ['Toss-Up', ['ArrowLeft']],
+  ];
+  const twenty = [...moves, ...more, ...moves, ...more];
+  for (const [index, [from, keys]] of twenty.entries()) {
+    await keyboardMove(page, from, keys);
+    await expect(pending(page)).toHaveAttribute('data-pending', String(index + 1));
+  }
+  await expect(pending(page)).toHaveText(
+    'Offline: 20 moves kept on this device. They are saved when you are back online.',
+  );
+  const shown = await screenBoard(page);
+  expect(Object.values(shown).flat()).toHaveLength(160);
+
+  await page.reload();
+  await expect(pending(page)).toHaveAttribute('data-pending', '20');
+  expect(await screenBoard(page)).toEqual(shown);
+
+  await context.setOffline(false);
+  await expect(pending(page)).toHaveText('All moves saved.', { timeout: 30_000 });
+  expect(await serverBoard(page, id)).toEqual(shown);
+  await expect.poll(() => screenBoard(page)).toEqual(shown);
+});

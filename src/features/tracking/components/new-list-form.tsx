@@ -1,0 +1,39 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useCreateTrackingList } from '../api/create-tracking-list';
+
+export interface NewListFormProps {
+  /** Bills the new list starts with; none makes an empty list. */
+  billIds: readonly number[];
+}
+
+/** "New list": a name, and the list is created holding the chosen bills. */
+export function NewListForm({ billIds }: NewListFormProps) {
+  const create = useCreateTrackingList();
+  const [name, setName] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({ name, billIds: [...billIds] }, { onSuccess: () => setName('') });
+  };
+  // The server names the field ('body.name: you already have a list named …'); the label says it here.
+  const error = create.error?.message.replace(/^body\.name:? /, '');
+  return (
+    <form onSubmit={submit} aria-label="New tracking list">
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label="New list"
+          placeholder="e.g. Transportation"
+          size="md"
+          maxLength={80}
+          style={{ flex: 1 }}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={error}
+        />
+        <Button type="submit" variant="light" loading={create.isPending} disabled={!name.trim()}>
+          Create list
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { hasIndexedDb, offlineDb } from './idb';
+
+/** The build version: package version + a hash of the API contract (vite.config.ts), so a new shape drops old data. */
+export const CACHE_VERSION = __APP_VERSION__;
+/** Saving serialises the whole cache: at most once a second while the reader moves around. */
+const SAVE_THROTTLE_MS = 1000;
+/** The newest answers win; a week of heavy reading stays a few megabytes and quick to serialise. */
+export const MAX_PERSISTED_QUERIES = 400;
+
+const OWNER_STORAGE_KEY = 'statehouse.cache-owner';
+const ANONYMOUS = 'anonymous';
+
+function readOwner(): string {
+  try {
+    return localStorage.getItem(OWNER_STORAGE_KEY) ?? ANONYMOUS;
+  } catch {
+    return ANONYMOUS; // storage blocked: behave as a signed-out visitor
+  }
+}
+
+/** One stored cache per user and build: one user's cache is never restored for another (spec §1). */
+export const storageKeyFor = (owner: string, version = CACHE_VERSION) => `query-cache:${version}:${owner}`;
+const currentKey = () => storageKeyFor(readOwner());
+
+/** Newest first, capped: the dehydrated state keeps its order otherwise. */
+function trim(client: PersistedClient): PersistedClient {
+  const { queries } = client.clientState;
+  if (queries.length <= MAX_PERSISTED_QUERIES) return client;
+  const newest = [...queries]
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, MAX_PERSISTED_QUERIES);
+  return { ...client, clientState: { ...client.clientState, queries: newest } };
+}
+
+let pending: PersistedClient | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+/** Writes the latest snapshot now (before an update reload, or when the page is hidden). */
+export async function flushPersistedCache(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const client = pending;
+  pending = null;
+  if (!client || !hasIndexedDb()) return;
+  try {
+    await (await offlineDb()).put('query-cache', JSON.stringify(trim(client)), currentKey());
+  } catch {
+    // Quota or private mode: the app works on, only without what it would have saved this time.
+  }
+}
+
+/** The IndexedDB persister behind PersistQueryClientProvider (TanStack's Persister contract). */
+export const queryPersister: Persister = {
+  persistClient(client) {
+    pending = client;
+    timer ??= setTimeout(() => void flushPersistedCache(), SAVE_THROTTLE_MS);
+  },
+  async restoreClient() {
+    if (!hasIndexedDb()) return undefined;
+    const db = await offlineDb();
+    // Caches of earlier builds can never be restored again; drop them while we are here.
+    const keys = await db.getAllKeys('query-cache');
+    const stale = keys.filter((key) => !key.startsWith(storageKeyFor('', CACHE_VERSION)));
+    await Promise.all(stale.map((key) => db.delete('query-cache', key)));
+    const stored = await db.get('query-cache', currentKey());
+    return stored === undefined ? undefined : (JSON.parse(stored) as PersistedClient);
+  },
+  async removeClient() {
+    pending = null;
+    if (!hasIndexedDb()) return;
+    await (await offlineDb()).delete('query-cache', currentKey());
+  },
+};
+
+/** Size in bytes (UTF-16 length is close enough for a storage summary) of this user's saved cache. */
+export async function persistedCacheSize(): Promise<number> {
+  if (!hasIndexedDb()) return 0;
+  const stored = await (await offlineDb()).get('query-cache', currentKey());
+  return stored === undefined ? 0 : new Blob([stored]).size;
+}
+
+/** "Clear stored data": every user's and build's saved cache on this device. */
+export async function clearPersistedCaches(): Promise<void> {
+  pending = null;
+  if (!hasIndexedDb()) return;
+  await (await offlineDb()).clear('query-cache');
+}
+
+async function deleteStored(key: string): Promise<void> {
+  try {
+    await (await offlineDb()).delete('query-cache', key);
+  } catch {
+    // nothing stored, or storage unavailable: nothing to leave behind either
+  }
+}
+
+/**
+ * Called whenever the session query names a user. When it differs from the cache's owner, later saves go
+ * under the new owner's key at once and the previous owner's saved cache is deleted (sign-out on a shared
+ * phone must leave nothing readable). Synchronous, so the caller can drop in-memory answers before any
+ * save runs. Returns whether the owner changed.
+ */
+export function setCacheOwner(userId: number | null): boolean {
+  const next = userId === null ? ANONYMOUS : String(userId);
+  const previous = readOwner();
+  if (next === previous) return false;
+  pending = null; // a snapshot taken before the switch may hold the previous user's answers
+  try {
+    localStorage.setItem(OWNER_STORAGE_KEY, next);
+  } catch {
+    // storage blocked: every save then goes under the anonymous key, which is deleted below
+  }
+  void deleteStored(storageKeyFor(previous));
+  return true;
+}
+
+/** A phone may kill a hidden app at any moment: the throttled snapshot is written before that. */
+export function flushWhenPageHides(): () => void {
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') void flushPersistedCache();
+  };
+  document.addEventListener('visibilitychange', onHide);
+  return () => document.removeEventListener('visibilitychange', onHide);
+}
