@@ -49,6 +49,12 @@ test.describe('bill search on a phone', () => {
     const first = hits(page).first().getByRole('link').first();
     await expect(first).toHaveText(/^H 123: /);
     await expect(page).toHaveURL(/[?&]q=HB123(&|$)/);
+    // Signed out, the hit still offers tracking, through sign-in.
+    await expect(
+      hits(page)
+        .first()
+        .getByRole('link', { name: /^Track Bill H 123 \(sign in first\)$/ }),
+    ).toBeVisible();
 
     // The bill's own short title, one letter of its longest word swapped with the next: one typo.
     const title = (await first.textContent())!.replace(/^H 123: /, '').replace(/ \([^)]*\)$/, '');
@@ -120,6 +126,42 @@ test.describe('bill search on a phone', () => {
     await expect(history).not.toContainText('Error loading content');
     await first.getByRole('tab', { name: 'P.P.T.' }).click();
     await expect(first.getByRole('tabpanel')).not.toContainText('Loading...');
+  });
+
+  test('signed in, two selected bills make a report that opens in a new tab', async ({ page }) => {
+    await page.goto('/app/sign-in?returnTo=/app/bills/search');
+    await page.getByLabel('Email').fill('demo@statehouse.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill('statehouse-demo');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/bills\/search$/);
+
+    // Every demo bill is titled 'An Act …'; marks show the hits are this query's, not the empty one's.
+    await searchBox(page).fill('act');
+    await expect(hits(page).first().locator('mark').first()).toBeVisible();
+    const boxes = hits(page).getByRole('checkbox', { name: /^Select / });
+    const billNumbers: string[] = [];
+    for (const index of [0, 1]) {
+      const box = boxes.nth(index);
+      billNumbers.push((await box.getAttribute('aria-label'))!.replace(/^Select /, ''));
+      await box.check();
+    }
+    const toolbar = page.getByRole('region', { name: 'Selected bills' });
+    await expect(toolbar).toContainText('2 bills selected');
+
+    const [report] = await Promise.all([
+      page.waitForEvent('popup'),
+      toolbar.getByRole('button', { name: 'Generate Report on 2 Selected bills' }).click(),
+    ]);
+    await report.waitForURL(/\/app\/report\/\d+$/);
+    await expect(report.getByRole('heading', { level: 1 })).toHaveText(
+      /^Search Results - \d{1,2}\/\d{1,2}\/\d{4}$/,
+    );
+    await expect(report.getByRole('article')).toHaveCount(2);
+    for (const billNumber of billNumbers) {
+      await expect(
+        report.getByRole('heading', { level: 2, name: new RegExp(`^${billNumber} `) }),
+      ).toBeVisible();
+    }
   });
 
   test('without speech permission the voice button ends up disabled and says why', async ({ page }) => {

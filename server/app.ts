@@ -59,7 +59,7 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: 30_000,
     bodyLimit: 1_048_576,
     // Algolia objectIDs and index names in URLs can be long; the default (100) would answer 414.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // External-facing concerns first, then data, then routes (fastify/demo order).

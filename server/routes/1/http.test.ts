@@ -88,3 +88,13 @@ describe('transport', () => {
     expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 });
+
+describe('long paths', () => {
+  it('serves an objectID far longer than the router default of 100 characters', async () => {
+    const objectID = `record-${'x'.repeat(400)}`;
+    const c = t.v5();
+    await c.saveObject({ indexName: 'long_ids', body: { objectID, title: 'A long id' } });
+    const saved = await c.getObject({ indexName: 'long_ids', objectID });
+    expect(saved).toMatchObject({ objectID, title: 'A long id' });
+  });
+});
