@@ -7,6 +7,13 @@ export interface BillHitRef {
   session_id: number;
 }
 
+/** The reference of a bill hit, without its highlighting and other record fields. */
+export const billHitRef = ({ id, bill_type_number, session_id }: BillHitRef): BillHitRef => ({
+  id,
+  bill_type_number,
+  session_id,
+});
+
 /**
  * The slot for bill tracking and reports (issue 5, spec §2 'Track Bill' / 'Tracking'): the route that shows
  * the bill search passes a render function, so the tracking feature plugs in without the search feature

@@ -12,6 +12,7 @@ import { rewriteBillNumber } from '../utils/rewrite-bill-number';
 import { DEFAULT_SEARCH_TAB, searchTabs } from '../utils/search-tabs';
 import { STALLED_SEARCH_DELAY_MS } from '../utils/search-timing';
 import { BillHitActionsContext, type BillHitRef } from './bill-hit-actions';
+import { BillSelectionProvider } from './bill-selection';
 import { BillSearchTabList } from './bill-search-tab-list';
 import { DEFAULT_PER_PAGE, readPerPage, type PerPage } from './per-page-select';
 import { SearchInput } from './search-input';
@@ -49,6 +50,11 @@ export interface SearchBillsProps {
   searchClient?: SearchClient;
   /** The tracking slot of each bill hit (issue 5). @default nothing */
   renderBillActions?: (bill: BillHitRef) => ReactNode;
+  /**
+   * Actions on the selected bill hits (spec §2 track and report buttons), shown while any is selected.
+   * @default nothing, and no select boxes
+   */
+  renderSelectionActions?: (selectedBills: readonly BillHitRef[]) => ReactNode;
 }
 
 /**
@@ -56,7 +62,12 @@ export interface SearchBillsProps {
  * press, transcripts, legislators and committees at once, a tab per index with its count, per-tab facets
  * and a Chamber filter shared by all tabs. The state lives in the address (Back, reload, shared links).
  */
-export function SearchBills({ config, searchClient, renderBillActions }: SearchBillsProps) {
+export function SearchBills({
+  config,
+  searchClient,
+  renderBillActions,
+  renderSelectionActions,
+}: SearchBillsProps) {
   const tabs = useMemo(() => searchTabs(config.page), [config.page]);
   const client = useMemo(
     () => searchClient ?? (getSearchClient(config) as SearchClient),
@@ -77,31 +88,33 @@ export function SearchBills({ config, searchClient, renderBillActions }: SearchB
         insights={false}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        <VirtualSharedChamber />
-        <BillSearchBox />
-        <Tabs
-          value={shown.id}
-          onChange={(id) => id && router.setPageParams({ tab: id === DEFAULT_SEARCH_TAB ? undefined : id })}
-          // Every tab's index must stay mounted *and active* for the counts: React's <Activity> (Mantine's
-          // default way of keeping panels) would pause the hidden tabs' effects, so their indexes would
-          // never join the search.
-          keepMounted
-          keepMountedMode="display-none"
-        >
-          <BillSearchTabList tabs={tabs} />
-          <SearchStatus />
-          {tabs.map((tab) => (
-            <Tabs.Panel key={tab.id} value={tab.id} pt="sm">
-              <TabIndex
-                tab={tab}
-                active={tab.id === shown.id}
-                config={config.page}
-                perPage={perPage}
-                onPerPageChange={choosePerPage}
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <BillSelectionProvider renderActions={renderSelectionActions}>
+          <VirtualSharedChamber />
+          <BillSearchBox />
+          <Tabs
+            value={shown.id}
+            onChange={(id) => id && router.setPageParams({ tab: id === DEFAULT_SEARCH_TAB ? undefined : id })}
+            // Every tab's index must stay mounted *and active* for the counts: React's <Activity> (Mantine's
+            // default way of keeping panels) would pause the hidden tabs' effects, so their indexes would
+            // never join the search.
+            keepMounted
+            keepMountedMode="display-none"
+          >
+            <BillSearchTabList tabs={tabs} />
+            <SearchStatus />
+            {tabs.map((tab) => (
+              <Tabs.Panel key={tab.id} value={tab.id} pt="sm">
+                <TabIndex
+                  tab={tab}
+                  active={tab.id === shown.id}
+                  config={config.page}
+                  perPage={perPage}
+                  onPerPageChange={choosePerPage}
+                />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </BillSelectionProvider>
       </InstantSearch>
     </BillHitActionsContext>
   );

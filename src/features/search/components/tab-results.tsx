@@ -5,7 +5,10 @@ import type { SearchPageConfig } from '../../../../server/schemas/search-config'
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingList } from '../../../components/loading-list';
 import { activeRefinementCount } from '../utils/active-refinements';
+import type { BillHit } from '../utils/hit-types';
 import type { SearchTab } from '../utils/search-tabs';
+import { billHitRef } from './bill-hit-actions';
+import { BillSelectionToolbar, SelectPageButton } from './bill-selection-controls';
 import classes from './hits/hit-card.module.css';
 import { TabHit } from './hits/tab-hits';
 import { PerPageSelect, type PerPage } from './per-page-select';
@@ -70,8 +73,10 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
       toolbar={toolbar}
     >
       <div id={topId} style={{ scrollMarginTop: 140 }}>
+        {tab.id === 'bills' && !waiting && <SelectPageButton bills={(items as BillHit[]).map(billHitRef)} />}
         {body}
       </div>
+      {tab.id === 'bills' && <BillSelectionToolbar />}
       <SearchPagination resultsTopId={topId} />
     </RefineLayout>
   );

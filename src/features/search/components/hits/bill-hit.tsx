@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../../utils/format-date';
 import type { BillHit } from '../../utils/hit-types';
-import { BillHitActions } from '../bill-hit-actions';
+import { BillHitActions, billHitRef } from '../bill-hit-actions';
+import { BillSelectCheckbox } from '../bill-selection-controls';
 import { BillHitTabs } from './bill-hit-tabs';
 import { HitCard, metaLine } from './hit-card';
 import classes from './hit-card.module.css';
@@ -13,14 +14,16 @@ export const SHOW_MORE = 'Show more >>';
 export const SHOW_LESS = 'Show less <<';
 
 /**
- * A bill hit (spec §2, §3): the highlighted bill name with sponsor linking to the bill, a two-line
- * description snippet, the last action, the tracking slot, and 'Show more >>' opening its tabs.
+ * A bill hit (spec §2, §3): its select box, the highlighted bill name with sponsor linking to the bill, a
+ * two-line description snippet, the last action, the tracking slot, and 'Show more >>' opening its tabs.
  */
 export function BillHitCard({ hit }: { hit: BillHit }) {
   const [expanded, setExpanded] = useState(false);
   const tabsId = useId();
+  const bill = billHitRef(hit);
   return (
     <HitCard
+      leading={<BillSelectCheckbox bill={bill} />}
       href={hit.url}
       title={<HitHighlight hit={hit} attribute="bill_name_sponsor" />}
       meta={metaLine(hit.session_name, hit.status_name)}
@@ -35,9 +38,7 @@ export function BillHitCard({ hit }: { hit: BillHit }) {
         </Text>
       )}
       <Group gap="xs" justify="space-between">
-        <BillHitActions
-          bill={{ id: hit.id, bill_type_number: hit.bill_type_number, session_id: hit.session_id }}
-        />
+        <BillHitActions bill={bill} />
         <Button
           variant="subtle"
           size="compact-md"

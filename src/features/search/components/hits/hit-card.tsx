@@ -1,4 +1,4 @@
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './hit-card.module.css';
@@ -10,6 +10,8 @@ export interface HitCardProps {
   href?: string;
   /** Small text under the title: who, when, where. @default none */
   meta?: ReactNode;
+  /** Before the title, e.g. a bill's select box. @default none */
+  leading?: ReactNode;
   /** Snippet, tabs… @default none */
   children?: ReactNode;
 }
@@ -17,7 +19,7 @@ export interface HitCardProps {
 export const isInAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** A search hit as a full-width card whose title links to the item (issue 6, Mobile). */
-export function HitCard({ title, href, meta, children }: HitCardProps) {
+export function HitCard({ title, href, meta, leading, children }: HitCardProps) {
   const link = !href ? (
     <Text fw={600} py={10}>
       {title}
@@ -34,7 +36,14 @@ export function HitCard({ title, href, meta, children }: HitCardProps) {
   return (
     <Card component="article" withBorder padding="sm" radius="md">
       <Stack gap={4}>
-        {link}
+        {leading ? (
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            {leading}
+            <div style={{ minWidth: 0 }}>{link}</div>
+          </Group>
+        ) : (
+          link
+        )}
         {meta && (
           <Text size="sm" c="dimmed">
             {meta}
