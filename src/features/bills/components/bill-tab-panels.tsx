@@ -1,11 +1,11 @@
 import { Badge, Group, List, Text } from '@mantine/core';
+import { BillTabContent } from '../../../components/bill-tab-content';
 import { useBillActions } from '../api/get-bill-actions';
 import { useBillCategories } from '../api/get-bill-categories';
 import { useBillCitations } from '../api/get-bill-citations';
 import { useBillSummary } from '../api/get-bill-summary';
 import { BillActionHistory } from './bill-action-history';
 import { BillSummary } from './bill-summary';
-import { BillTabContent } from './bill-tab-content';
 
 // One component per tab so each request starts only when its panel first mounts.
 

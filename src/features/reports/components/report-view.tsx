@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import printPage from '../../../components/print-page.module.css';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../utils/format-date';
 import { useReport } from '../api/get-report';
@@ -25,7 +26,7 @@ export function ReportView({ reportId, renderSummary }: ReportViewProps) {
       isEmpty={(report) => report.bills.length === 0}
     >
       {(report) => (
-        <Stack gap="md" className={classes.report}>
+        <Stack gap="md" className={`${printPage.page} ${classes.report}`}>
           <div>
             <PageTitle>{report.title}</PageTitle>
             <Text c="dimmed" mt={-8}>
@@ -33,7 +34,7 @@ export function ReportView({ reportId, renderSummary }: ReportViewProps) {
               {report.bills.length === 1 ? '1 bill' : `${report.bills.length} bills`}
             </Text>
           </div>
-          <Group className={classes.screenOnly}>
+          <Group className={printPage.screenOnly}>
             <Button
               leftSection={<IconPrinter size={18} aria-hidden />}
               variant="light"

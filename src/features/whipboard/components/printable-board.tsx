@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { BackLink } from '../../../components/back-link';
+import printPage from '../../../components/print-page.module.css';
 import { QueryState } from '../../../components/query-state';
 import { useBoard } from '../hooks/use-board';
 import { POSITIONS } from '../utils/positions';
@@ -14,8 +15,8 @@ import classes from './whipboard.module.css';
 export function PrintableBoard({ whipboardId }: { whipboardId: number }) {
   const { query, columns } = useBoard(whipboardId);
   return (
-    <div className={classes.printable}>
-      <Group justify="space-between" className={classes.screenOnly}>
+    <div className={`${printPage.page} ${classes.printable}`}>
+      <Group justify="space-between" className={printPage.screenOnly}>
         <BackLink fallbackTo={`/app/whipboards/${whipboardId}`} label="Board" />
         <Button
           leftSection={<IconPrinter size={18} aria-hidden />}

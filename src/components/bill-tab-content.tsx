@@ -10,7 +10,7 @@ export interface BillTabContentProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A bill row tab's content: 'Loading...' while it loads, 'Error loading content' in red on failure. */
+/** A bill tab's content (bill rows and search hits): 'Loading...' while it loads, 'Error loading content' in red on failure. */
 export function BillTabContent<T>({ query, children }: BillTabContentProps<T>) {
   const { isError, error } = query;
   useEffect(() => {
