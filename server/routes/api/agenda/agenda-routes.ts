@@ -1,3 +1,4 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { agendaValuesFor } from '../../../db/repositories/agenda-repository.js';
@@ -6,7 +7,7 @@ import { errorBody } from '../../../plugins/errors.js';
 import { AddAgendaItemBody, AgendaEvent, AgendaList } from '../../../schemas/agenda.js';
 import { ErrorResponse, IdParams } from '../../../schemas/common.js';
 import { byStartTime, presentAgendaEvent } from './present-agenda.js';
-import { originOf, PRIVATE_CACHE } from './request-origin.js';
+import { originOf } from './request-origin.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -22,7 +23,7 @@ const agendaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       const rows = await app.repos.agenda.list(user.id);
       const origin = originOf(request);
       return rows.sort(byStartTime).map((row) => presentAgendaEvent(row, origin));

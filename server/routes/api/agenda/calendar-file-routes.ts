@@ -1,3 +1,4 @@
+import { markPersonal, PRIVATE_CACHE } from '../../../lib/personal-response.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -7,7 +8,7 @@ import { errorBody } from '../../../plugins/errors.js';
 import { AgendaFeed, FeedParams, IcsParams } from '../../../schemas/agenda.js';
 import { ErrorResponse } from '../../../schemas/common.js';
 import { agendaFeedPath, byStartTime, toCalendarEvent } from './present-agenda.js';
-import { originOf, PRIVATE_CACHE } from './request-origin.js';
+import { originOf } from './request-origin.js';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 const IcsBody = Type.String({ description: 'an RFC 5545 iCalendar file' });
@@ -47,7 +48,7 @@ const calendarFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       const createdAt = await app.repos.agenda.feedCreatedAt(user.id);
       return createdAt ? { active: true, created_at: createdAt, url_path: null } : noFeed;
     },

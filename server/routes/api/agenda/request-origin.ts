@@ -5,6 +5,3 @@ import type { Origin } from './present-agenda.js';
 export function originOf(request: FastifyRequest): Origin {
   return { origin: `${request.protocol}://${request.host}`, hostname: request.hostname };
 }
-
-/** Per-user responses: a browser may revalidate them, a shared cache must never store them. */
-export const PRIVATE_CACHE = 'private, no-cache';

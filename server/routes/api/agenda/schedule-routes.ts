@@ -1,10 +1,10 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stripCommitteePrefix } from '../../../lib/committee-names.js';
 import { committeeUrl } from '../../../lib/urls.js';
 import { Schedule, ScheduleQuery, type ScheduleMeeting } from '../../../schemas/agenda.js';
 import { ErrorResponse } from '../../../schemas/common.js';
 import { parseClockTime } from '../../../lib/ics.js';
-import { PRIVATE_CACHE } from './request-origin.js';
 
 /** Today's Schedule (issue 5): one day's hearings and floor sessions, each addable to the agenda. */
 const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +22,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const date = request.query.date ?? app.clock.today();
       // agenda_id depends on who asks.
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       const [rows, adjacent] = await Promise.all([
         app.repos.agenda.meetingsOn(date, request.user?.id ?? null),
         app.repos.agenda.adjacentMeetingDates(date),

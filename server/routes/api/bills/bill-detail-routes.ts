@@ -1,3 +1,4 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BillDetail, type BillTextSectionLink } from '../../../schemas/bills.js';
 import { ErrorResponse, IdParams } from '../../../schemas/common.js';
@@ -39,7 +40,7 @@ const billDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await bills
           .recordView(request.user.id, row.id, new Date().toISOString())
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not record bill view'));
-        reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+        markPersonal(reply);
       }
       const [details, text, votes, amendments] = await Promise.all([
         bills.detailsOf(row.id),

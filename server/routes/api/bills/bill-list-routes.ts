@@ -1,3 +1,4 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BILL_DISPLAY_LIMIT,
@@ -67,7 +68,7 @@ const billListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { display } = request.params;
       const rows: BillRow[] = await billsFor(app.repos, display, request.user);
       // One user's list must never be served to another from a shared cache.
-      if (display === 'viewed') reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      if (display === 'viewed') markPersonal(reply);
       return rows.map(presentListItem);
     },
   );

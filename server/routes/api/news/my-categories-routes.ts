@@ -1,9 +1,9 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../../plugins/auth.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { ErrorResponse } from '../../../schemas/common.js';
 import { MyNewsCategories, UpdateMyNewsCategoriesBody } from '../../../schemas/news-categories.js';
-import { PRIVATE_CACHE } from '../agenda/request-origin.js';
 
 /** The news categories a signed-in user follows; GET /api/news then shows only those (spec §2 Edit). */
 const myNewsCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +28,7 @@ const myNewsCategoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       return present(user.id);
     },
   );

@@ -1,3 +1,4 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../../schemas/common.js';
 import {
@@ -30,7 +31,7 @@ const newsSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The answer depends on who asks: never let a shared cache hand one user's selection to another.
-      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      markPersonal(reply);
       const { chamber } = request.query;
       const user = request.user;
       const categoryIds = user ? await app.repos.news.selectedCategoryIds(user.id) : undefined;

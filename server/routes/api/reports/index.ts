@@ -1,3 +1,4 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser } from '../../../plugins/auth.js';
@@ -11,7 +12,6 @@ import {
   ReportDetail,
   ReportList,
 } from '../../../schemas/reports.js';
-import { PRIVATE_CACHE } from '../agenda/request-origin.js';
 import { acceptFormBodies } from '../tracking/form-body.js';
 import { uniqueIds, unknownBills } from '../tracking/present-tracking.js';
 import { presentReportBills, presentReportListItem } from './present-report.js';
@@ -63,7 +63,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       return (await reports.list(user.id, REPORT_LIST_LIMIT)).map(presentReportListItem);
     },
   );
@@ -82,7 +82,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const report = await reports.find(user.id, request.params.id);
       if (!report) return reply.code(404).send(noReport(request.params.id));
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       return {
         id: report.id,
         title: report.title,

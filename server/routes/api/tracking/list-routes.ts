@@ -1,3 +1,4 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -12,7 +13,6 @@ import {
   TrackingListParams,
   TrackingLists,
 } from '../../../schemas/tracking.js';
-import { PRIVATE_CACHE } from '../agenda/request-origin.js';
 import { noList, presentList, uniqueIds, unknownBills } from './present-tracking.js';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -35,7 +35,7 @@ const trackingListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       return (await tracking.lists(user.id, MAX_TRACKING_LISTS)).map(presentList);
     },
   );

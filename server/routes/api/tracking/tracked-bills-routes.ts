@@ -1,8 +1,8 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../../plugins/auth.js';
 import { ErrorResponse } from '../../../schemas/common.js';
 import { TRACKED_BILLS_PAGE_SIZE, TrackedBillsPage, TrackedBillsQuery } from '../../../schemas/tracking.js';
-import { PRIVATE_CACHE } from '../agenda/request-origin.js';
 import { presentBill } from '../bills/present-bill.js';
 import { noList } from './present-tracking.js';
 
@@ -25,7 +25,7 @@ const trackedBillsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { page, list } = request.query;
       if (list !== undefined && !(await tracking.findList(user.id, list))) return noList(reply, list);
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       const rows = await tracking.trackedBills(user.id, list, {
         limit: TRACKED_BILLS_PAGE_SIZE,
         offset: (page - 1) * TRACKED_BILLS_PAGE_SIZE,

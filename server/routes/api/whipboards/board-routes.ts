@@ -1,3 +1,4 @@
+import { markPersonal } from '../../../lib/personal-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser } from '../../../plugins/auth.js';
@@ -12,7 +13,6 @@ import {
   WhipboardList,
   WhipboardSummary,
 } from '../../../schemas/whipboard.js';
-import { PRIVATE_CACHE } from '../agenda/request-origin.js';
 import { resolveBoardSource } from './board-source.js';
 import { loadBoard, loadSummaries } from './load-board.js';
 import { noBoard } from './present-whipboard.js';
@@ -33,7 +33,7 @@ const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       return loadSummaries(whipboards, user.id);
     },
   );
@@ -75,7 +75,7 @@ const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const board = await loadBoard(whipboards, user.id, request.params.id);
       if (!board) return noBoard(reply, request.params.id);
-      reply.header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+      markPersonal(reply);
       return board;
     },
   );
