@@ -1,4 +1,4 @@
-import { openDB, type DBSchema } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { QueuedMove } from './queued-move';
 
 /** The queue of moves not yet on the server, oldest first. Shared by the page and the service worker. */
@@ -18,15 +18,27 @@ interface WhipboardQueueDb extends DBSchema {
 const DB_NAME = 'statehouse-whipboard';
 const DB_VERSION = 1;
 
+/**
+ * Writes the move in the same task as the call: the request and an explicit commit reach the database
+ * before the page can start a reload, so a reload right after a drop still finds the move stored.
+ */
+function addNow(database: IDBPDatabase<WhipboardQueueDb>, move: QueuedMove): Promise<void> {
+  const transaction = database.transaction('moves', 'readwrite');
+  void transaction.store.add(move);
+  transaction.commit();
+  return transaction.done;
+}
+
 export function createIdbQueue(): MoveQueue {
+  let opened: IDBPDatabase<WhipboardQueueDb> | null = null;
   const db = openDB<WhipboardQueueDb>(DB_NAME, DB_VERSION, {
     upgrade(database) {
       const moves = database.createObjectStore('moves', { autoIncrement: true });
       moves.createIndex('operationId', 'operationId', { unique: true });
     },
-  });
+  }).then((database) => (opened = database));
   return {
-    add: async (move) => void (await (await db).add('moves', move)),
+    add: (move) => (opened ? addNow(opened, move) : db.then((database) => addNow(database, move))),
     all: async () => (await db).getAll('moves'),
     first: async () => {
       const cursor = await (await db).transaction('moves').store.openCursor();
@@ -53,17 +65,19 @@ export function createMemoryQueue(): MoveQueue {
 
 /** IndexedDB when it opens, decided once; otherwise memory. */
 export function createMoveQueue(): MoveQueue {
+  let decided: MoveQueue | null = null;
   const chosen = (async () => {
     try {
       const queue = createIdbQueue();
       await queue.all();
-      return queue;
+      return (decided = queue);
     } catch {
-      return createMemoryQueue();
+      return (decided = createMemoryQueue());
     }
   })();
   return {
-    add: async (move) => (await chosen).add(move),
+    // Once decided, the write starts synchronously (see addNow); before that, the page is still opening.
+    add: (move) => (decided ? decided.add(move) : chosen.then((queue) => queue.add(move))),
     all: async () => (await chosen).all(),
     first: async () => (await chosen).first(),
     remove: async (operationId) => (await chosen).remove(operationId),

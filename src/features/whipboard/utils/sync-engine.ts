@@ -118,10 +118,13 @@ export async function queueMove(
     operationId: newOperationId(),
     movedAt: new Date().toISOString(),
   };
-  syncStore.update({ pending: [...syncStore.get().pending, queued] });
+  // Storage first: the write is issued (and committed) in this task, before the move is drawn, so nothing
+  // the user sees on the board can be lost by a reload in the next instant.
+  const storing = queue.add(queued);
   unsaved.set(queued.operationId, queued);
+  syncStore.update({ pending: [...syncStore.get().pending, queued] });
   try {
-    await queue.add(queued);
+    await storing;
   } catch (error) {
     // Storage refused (quota): the move cannot be kept safe, so it is not shown as if it were.
     console.error('The whipboard move could not be stored', error);
@@ -138,6 +141,10 @@ export async function queueMove(
 export function startWhipboardSync(queryClient: QueryClient): void {
   if (started) return;
   started = true;
+  // The last line of defence for a write still in flight (it takes milliseconds): ask before leaving.
+  window.addEventListener('beforeunload', (event) => {
+    if (unsaved.size > 0) event.preventDefault();
+  });
   void loadPendingMoves().then(() => (syncStore.get().pending.length > 0 ? syncNow(queryClient) : undefined));
   window.addEventListener('online', () => void syncNow(queryClient));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
