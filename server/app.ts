@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.js';
+import type { InsightsOptions } from './insights/insights-config.js';
 import type { SearchServiceOptions } from './search/search-service.js';
 import type { SearchPageConfig } from './schemas/search-config.js';
 import clientApp from './plugins/client-app.js';
@@ -26,6 +27,7 @@ import newsRoutes from './routes/api/news/index.js';
 import pressRoutes from './routes/api/press/index.js';
 import reportRoutes from './routes/api/reports/index.js';
 import searchConfigRoutes from './routes/api/search-config/index.js';
+import searchInsightsRoutes from './routes/api/search-insights/index.js';
 import trackingRoutes from './routes/api/tracking/index.js';
 import voteRoutes from './routes/api/votes/index.js';
 import whipboardRoutes from './routes/api/whipboards/index.js';
@@ -43,6 +45,8 @@ export interface AppOptions {
   hostedAlgolia?: { appId: string; searchApiKey?: string };
   /** The search pages' layout (tabs, facets, state, default sessions); defaults when omitted. */
   searchPage?: SearchPageConfig;
+  /** The results overview (issue 9): its language model, if any, and cache; the grounded writer when omitted. */
+  insights?: Partial<InsightsOptions>;
   /** Pins "today" ('YYYY-MM-DD', or a function giving it); the real date in Boston when omitted. */
   today?: string | (() => string | undefined);
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* (Secure cookies, per-IP limits). */
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(newsRoutes);
   await app.register(pressRoutes);
   await app.register(searchConfigRoutes, { hosted: options.hostedAlgolia, page: options.searchPage });
+  await app.register(searchInsightsRoutes, options.insights ?? {});
   await app.register(algoliaRoutes);
 
   await app.register(clientApp, { clientDir: options.clientDir });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { databaseConfigFromEnv, type DatabaseConfig } from './db/database.js';
+import { insightsConfigFromEnv, type InsightsOptions } from './insights/insights-config.js';
 import type { SearchPageConfig } from './schemas/search-config.js';
 import { searchPageConfigFromEnv } from './search/page-config.js';
 import { searchConfigFromEnv, type SearchServiceOptions } from './search/search-service.js';
@@ -23,6 +24,8 @@ export interface ServerConfig {
   hostedAlgolia?: { appId: string; adminApiKey: string; searchApiKey?: string };
   /** The search pages' tabs, facets, state layout and default sessions (SEARCH_* variables). */
   searchPage: SearchPageConfig;
+  /** The results overview: a language model when INSIGHTS_LLM_* are set, and its cache (INSIGHTS_* variables). */
+  insights: InsightsOptions;
   /** How often the indexer looks for database changes made by other processes. */
   searchSyncIntervalMs: number;
   /** The demo floor session (issue 4): appends floor actions to demo bills every `intervalMs`; null when off. */
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : {}),
     searchPage: searchPageConfigFromEnv(env),
+    insights: insightsConfigFromEnv(env),
     searchSyncIntervalMs:
       parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '30') * 1000,
     ...(env.STATEHOUSE_TODAY ? { today: parseIsoDay('STATEHOUSE_TODAY', env.STATEHOUSE_TODAY) } : {}),

@@ -22,6 +22,7 @@ const app = await buildApp({
   search: config.search,
   hostedAlgolia: config.hostedAlgolia,
   searchPage: config.searchPage,
+  insights: config.insights,
   logger: {
     level: config.logLevel,
     // Never log credentials or the session cookie.

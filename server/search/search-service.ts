@@ -1,5 +1,11 @@
 // The search service: the engine made durable, behind API keys, with a cache of recent results. This is
 // what the Algolia-compatible routes call; it knows nothing of HTTP.
+import {
+  CHUNK_INDEX,
+  isBillMatchesIndex,
+  searchBillMatchFacetValues,
+  searchBillMatches,
+} from './bill-matches/bill-matches.js';
 import type { SearchEngine } from './engine/search-engine.js';
 import { SearchError } from './engine/search-error.js';
 import { canUseIndex, restrictSearchParams, type Access } from './keys/access.js';
@@ -81,17 +87,21 @@ export function createSearchService(options: SearchServiceOptions) {
   });
 
   const cursors = createCursorSigner(keyring.adminApiKey);
-  const defaultHitsPerPage = (indexName: string) => () =>
-    Number(engine.getSettings(indexName).hitsPerPage ?? 20);
+  // The virtual `bill_matches` index searches the bill text chunks with their settings.
+  const settingsOf = (indexName: string) =>
+    engine.getSettings(isBillMatchesIndex(indexName) ? CHUNK_INDEX : indexName);
+  const defaultHitsPerPage = (indexName: string) => () => Number(settingsOf(indexName).hitsPerPage ?? 20);
+  const runSearch = (indexName: string, params: SearchParams) =>
+    isBillMatchesIndex(indexName) ? searchBillMatches(engine, params) : engine.search(indexName, params);
 
   function search(access: Access, indexName: string, params: SearchParams): SearchResponse {
     const effective = restrictSearchParams(access, params, defaultHitsPerPage(indexName));
-    const response = engine.search(indexName, effective);
+    const response = runSearch(indexName, effective);
     // Ranked again when first asked for (no page, no facets): a second ranking on every search would
     // double its cost. An index deleted in between has no results.
     const rankLater = () => {
       try {
-        return rankedObjectIDs(engine.search(indexName, { ...effective, hitsPerPage: 0, facets: [] }));
+        return rankedObjectIDs(runSearch(indexName, { ...effective, hitsPerPage: 0, facets: [] }));
       } catch (error) {
         if (error instanceof SearchError && error.status === 404) return [];
         throw error;
@@ -107,11 +117,10 @@ export function createSearchService(options: SearchServiceOptions) {
   }
 
   function searchForFacetValues(access: Access, indexName: string, facet: string, params: FacetSearchParams) {
-    return engine.searchForFacetValues(
-      indexName,
-      facet,
-      restrictSearchParams(access, params, () => 10),
-    );
+    const effective = restrictSearchParams(access, params, () => 10);
+    return isBillMatchesIndex(indexName)
+      ? searchBillMatchFacetValues(engine, facet, effective)
+      : engine.searchForFacetValues(indexName, facet, effective);
   }
 
   return {

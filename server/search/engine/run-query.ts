@@ -37,7 +37,18 @@ export interface QueryResult {
   nbPages: number;
   /** The full ranked list of ids up to the pagination limit, for the results cache. */
   rankedDocs: () => number[];
+  /**
+   * With distinct: for each given document, the best `perGroup` matching documents of its distinct group
+   * in rank order and how many of the group's documents matched. Costs one pass over the matches plus a
+   * ranking of those groups' matches only, so it is meant for a page of groups.
+   */
+  groupMembers: (docs: readonly number[], perGroup: number) => GroupMembers[];
   queryID?: string;
+}
+
+export interface GroupMembers {
+  docs: number[];
+  count: number;
 }
 
 /**
@@ -151,8 +162,9 @@ export function runQuery(
   const distinct = distinctCount(params);
   let ordered: number[] | undefined;
   let nbHits = docs.length;
-  if (distinct > 0 && typeof params.attributeForDistinct === 'string') {
-    ordered = distinctRanked(data, rankedSet(), params.attributeForDistinct, distinct);
+  const distinctBy = distinctAttribute(params);
+  if (distinct > 0 && distinctBy !== undefined) {
+    ordered = distinctRanked(data, rankedSet(), distinctBy, distinct);
     nbHits = ordered.length;
   }
   const offset = params.offset !== undefined ? Number(params.offset) : undefined;
@@ -182,6 +194,10 @@ export function runQuery(
       scratch.generation === generation
         ? ranked(Math.min(limit, docs.length)).slice(0, limit)
         : runQuery(data, params, synonyms, filterNode).rankedDocs(),
+    groupMembers: (representatives, perGroup) =>
+      scratch.generation === generation
+        ? membersOfGroups(data, rankedSet(), distinctAttribute(params), representatives, perGroup)
+        : runQuery(data, params, synonyms, filterNode).groupMembers(representatives, perGroup),
     ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
   };
 }
@@ -322,19 +338,28 @@ function distinctCount(params: SearchParams): number {
   return 0;
 }
 
-/**
- * Distinct: the best `perGroup` candidates of each value of the distinct attribute, in rank order. The
- * candidates are ranked once and grouped while walking them, so the cost is one sort of the matches.
- */
-function distinctRanked(data: IndexData, set: RankedSet, attribute: string, perGroup: number): number[] {
-  const keyOf = (doc: number) => {
-    const value = data.docs[doc]!.record[attribute];
+function distinctAttribute(params: SearchParams): string | undefined {
+  return typeof params.attributeForDistinct === 'string' ? params.attributeForDistinct : undefined;
+}
+
+/** The value grouping a document under distinct (objects compare by their JSON); undefined = no group. */
+function distinctKeyOf(data: IndexData, attribute: string | undefined) {
+  return (doc: number): unknown => {
+    const value = attribute === undefined ? undefined : data.docs[doc]!.record[attribute];
     return value === undefined || value === null
       ? undefined
       : typeof value === 'object'
         ? JSON.stringify(value)
         : value;
   };
+}
+
+/**
+ * Distinct: the best `perGroup` candidates of each value of the distinct attribute, in rank order. The
+ * candidates are ranked once and grouped while walking them, so the cost is one sort of the matches.
+ */
+function distinctRanked(data: IndexData, set: RankedSet, attribute: string, perGroup: number): number[] {
+  const keyOf = distinctKeyOf(data, attribute);
   if (perGroup === 1) {
     // One per group: keep each group's best candidate in one pass, then rank only those.
     const best = new Map<unknown, number>();
@@ -357,17 +382,58 @@ function distinctRanked(data: IndexData, set: RankedSet, attribute: string, perG
   const out: number[] = [];
   for (const i of topRanked(set, set.docs.length)) {
     const doc = set.docs[i]!;
-    const value = data.docs[doc]!.record[attribute];
-    if (value === undefined || value === null) {
+    const key = keyOf(doc);
+    if (key === undefined) {
       out.push(doc);
       continue;
     }
-    const key = typeof value === 'object' ? JSON.stringify(value) : value;
     const count = seen.get(key) ?? 0;
     seen.set(key, count + 1);
     if (count < perGroup) out.push(doc);
   }
   return out;
+}
+
+/** `QueryResult.groupMembers`: only the rows of the wanted groups are ranked. */
+function membersOfGroups(
+  data: IndexData,
+  set: RankedSet,
+  attribute: string | undefined,
+  representatives: readonly number[],
+  perGroup: number,
+): GroupMembers[] {
+  const keyOf = distinctKeyOf(data, attribute);
+  const groups = representatives.map((): GroupMembers => ({ docs: [], count: 0 }));
+  // A document without a group value is a group of its own.
+  const groupOfKey = new Map<unknown, GroupMembers>();
+  const groupOfDoc = new Map<number, GroupMembers>();
+  representatives.forEach((doc, i) => {
+    const key = keyOf(doc);
+    if (key === undefined) groupOfDoc.set(doc, groups[i]!);
+    else groupOfKey.set(key, groupOfKey.get(key) ?? groups[i]!);
+  });
+  const rows: number[] = [];
+  const groupOfRow: GroupMembers[] = [];
+  for (let i = 0; i < set.docs.length; i++) {
+    const doc = set.docs[i]!;
+    const key = keyOf(doc);
+    const group = key === undefined ? groupOfDoc.get(doc) : groupOfKey.get(key);
+    if (!group) continue;
+    group.count++;
+    rows.push(i);
+    groupOfRow.push(group);
+  }
+  const reduced = selectRows(set, rows);
+  for (const i of topRanked(reduced, reduced.docs.length)) {
+    const group = groupOfRow[i]!;
+    if (group.docs.length < perGroup) group.docs.push(reduced.docs[i]!);
+  }
+  // Two representatives of one group share its members.
+  representatives.forEach((doc, i) => {
+    const key = keyOf(doc);
+    if (key !== undefined) groups[i] = groupOfKey.get(key)!;
+  });
+  return groups;
 }
 
 function toRankingInfo(candidates: Candidates, row: number, wordHits: WordMatches[]): RankingInfo {

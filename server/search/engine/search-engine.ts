@@ -5,14 +5,16 @@ import type {
   IndexSettings,
   Rule,
   SearchParams,
+  SearchHit,
   SearchRecord,
   SearchResponse,
   Synonym,
   WriteOperation,
 } from '../types.js';
+import type { QueryTermMatcher } from '../text/highlight.js';
 import { pickAttributes } from './attribute-paths.js';
 import { SearchError } from './search-error.js';
-import { SearchIndex } from './search-index.js';
+import { SearchIndex, type GroupedSearch } from './search-index.js';
 
 export interface EngineSnapshot {
   version: 1;
@@ -114,6 +116,22 @@ export class SearchEngine {
 
   search(indexName: string, params: SearchParams): SearchResponse {
     return this.existing(indexName).search(params, indexName);
+  }
+
+  /** A distinct search with each hit's best group members (see `SearchIndex.searchGroups`). */
+  searchGroups(indexName: string, params: SearchParams, perGroup: number): GroupedSearch {
+    return this.existing(indexName).searchGroups(params, perGroup, indexName);
+  }
+
+  /** Records of an index as hits highlighted for another index's query (see `SearchIndex.hitsFor`). */
+  hitsFor(
+    indexName: string,
+    objectIDs: readonly string[],
+    matchers: readonly QueryTermMatcher[],
+    params: SearchParams,
+  ): (SearchHit | undefined)[] {
+    const index = this.indexes.get(indexName);
+    return index ? index.hitsFor(objectIDs, matchers, params) : objectIDs.map(() => undefined);
   }
 
   searchForFacetValues(

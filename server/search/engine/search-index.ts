@@ -7,11 +7,13 @@ import type {
   IndexSettings,
   Rule,
   SearchParams,
+  SearchHit,
   SearchRecord,
   SearchResponse,
   Synonym,
 } from '../types.js';
-import { buildHits } from './build-hits.js';
+import type { QueryTermMatcher } from '../text/highlight.js';
+import { buildHits, buildHitsOf } from './build-hits.js';
 import { countFacets } from './facet-counts.js';
 import { searchFacetValues } from './facet-search.js';
 import { IndexData } from './index-data.js';
@@ -19,6 +21,15 @@ import { DEFAULT_SETTINGS, STRUCTURAL_SETTINGS, mergeSettings } from './index-se
 import { applyRules } from './query-rules.js';
 import { runQuery } from './run-query.js';
 import { SearchError } from './search-error.js';
+
+export interface GroupedSearch {
+  /** Its hits are each group's best record. */
+  response: SearchResponse;
+  /** Parallel to `response.hits`: the group's best records in rank order and how many matched. */
+  groups: { hits: SearchHit[]; count: number }[];
+  /** The query's words as highlight matchers, for highlighting other records with the same query. */
+  matchers: readonly QueryTermMatcher[];
+}
 
 /** Rebuild once dead documents outnumber live ones (and there are enough to matter). */
 const COMPACT_MIN_DEAD = 1000;
@@ -85,6 +96,48 @@ export class SearchIndex {
   }
 
   search(params: SearchParams, indexName = this.name): SearchResponse {
+    return this.respond(params, indexName).response;
+  }
+
+  /**
+   * A distinct search (one hit per value of `attributeForDistinct`) that also answers, for each hit, its
+   * group's best `perGroup` matching records as hits and how many of the group's records matched. Algolia
+   * has no such call; the `bill_matches` virtual index is built on it.
+   */
+  searchGroups(params: SearchParams, perGroup: number, indexName = this.name): GroupedSearch {
+    const { response, result, effective } = this.respond({ ...params, distinct: 1 }, indexName);
+    const docs = response.hits.map((hit) => this.data.byObjectID.get(hit.objectID) ?? -1);
+    const members = result.groupMembers(
+      docs.filter((doc) => doc >= 0),
+      perGroup,
+    );
+    let next = 0;
+    const groups = docs.map((doc) => {
+      if (doc < 0) return { hits: [], count: 0 };
+      const { docs: memberDocs, count } = members[next++]!;
+      return { hits: buildHitsOf(this.data, memberDocs, result.plan.matchers, effective), count };
+    });
+    return { response, groups, matchers: result.plan.matchers };
+  }
+
+  /**
+   * Records as hits of a search made elsewhere (its query's `matchers` highlight them), in the order
+   * asked; undefined where a record does not exist.
+   */
+  hitsFor(
+    objectIDs: readonly string[],
+    matchers: readonly QueryTermMatcher[],
+    params: SearchParams,
+  ): (SearchHit | undefined)[] {
+    const effective: SearchParams = { ...this.getSettings(), ...params } as SearchParams;
+    const docs = objectIDs.map((id) => this.data.byObjectID.get(id));
+    const found = docs.filter((doc) => doc !== undefined);
+    const hits = buildHitsOf(this.data, found, matchers, effective);
+    let next = 0;
+    return docs.map((doc) => (doc === undefined ? undefined : hits[next++]));
+  }
+
+  private respond(params: SearchParams, indexName: string) {
     const started = performance.now();
     const { params: effective, promote, hide } = this.effectiveParams(params);
     const result = runQuery(this.data, effective, [...this.synonyms.values()], this.filterNode(effective));
@@ -132,7 +185,7 @@ export class SearchIndex {
       value: () => result.rankedDocs().map((doc) => this.data.docs[doc]!.record.objectID),
     });
     response.processingTimeMS = Math.round(performance.now() - started);
-    return response;
+    return { response, result, effective };
   }
 
   searchForFacetValues(

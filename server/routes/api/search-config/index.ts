@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchClientConfig } from '../../../schemas/search-config.js';
+import { BILL_MATCHES_INDEX } from '../../../search/bill-matches/bill-matches.js';
 import { SEARCH_INDEXES } from '../../../search/indexer/index-definitions.js';
 import { searchPageConfigFromEnv } from '../../../search/page-config.js';
 
@@ -23,7 +24,8 @@ const searchConfigRoutes: FastifyPluginAsyncTypebox<SearchConfigRouteOptions> = 
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       const hosted = options.hosted;
-      const common = { indexes: [...SEARCH_INDEXES], page };
+      // bill_matches is the embedded engine's virtual index (grouped bill text search, issue 9).
+      const common = { indexes: [...SEARCH_INDEXES, BILL_MATCHES_INDEX], page };
       return hosted?.searchApiKey
         ? { appId: hosted.appId, apiKey: hosted.searchApiKey, embedded: false, ...common }
         : {

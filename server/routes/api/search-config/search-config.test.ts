@@ -21,6 +21,8 @@ describe('GET /api/search/config', () => {
     });
     expect(body.apiKey).not.toBe(t.app.searchService.adminApiKey);
     expect(body.indexes).toContain('bills');
+    // The grouped bill text search of the AI-assisted page (issue 9).
+    expect(body.indexes).toContain('bill_matches');
   });
 
   it('the key it hands out can search but not write', async () => {
