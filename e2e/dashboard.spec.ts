@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const card = (page: Page, title: string) =>
-  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+/** A dashboard widget, scrolled to: the widgets below the first screen render as they come near it. */
+async function card(page: Page, title: string) {
+  const section = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
 
 /** Clicks a segmented-control option and waits until the card shows something else. */
 async function toggleChangesContent(section: Locator, option: string) {
@@ -18,22 +22,21 @@ async function toggleChangesContent(section: Locator, option: string) {
 test.describe('dashboard widgets on a phone', () => {
   test('each toggle changes what its widget shows', async ({ page }) => {
     await page.goto('/');
-    await toggleChangesContent(card(page, 'Testimony'), 'Written');
-    await toggleChangesContent(card(page, 'Floor Debate'), 'Senate');
-    const votes = card(page, 'Votes');
+    await toggleChangesContent(await card(page, 'Testimony'), 'Written');
+    await toggleChangesContent(await card(page, 'Floor Debate'), 'Senate');
+    const votes = await card(page, 'Votes');
     await toggleChangesContent(votes, 'Senate');
     await expect(votes.getByRole('link', { name: /^Roll call \d+$/ }).first()).toBeVisible();
-    await toggleChangesContent(card(page, 'News and press'), 'Press Releases');
-    await expect(card(page, 'News and press').getByRole('link', { name: /View all/ })).toHaveAttribute(
-      'href',
-      '/app/news/press/',
-    );
-    await toggleChangesContent(card(page, 'News by category'), 'Senate');
-    const bills = card(page, 'Bills');
+    await toggleChangesContent(await card(page, 'News and press'), 'Press Releases');
+    await expect(
+      (await card(page, 'News and press')).getByRole('link', { name: /View all/ }),
+    ).toHaveAttribute('href', '/app/news/press/');
+    await toggleChangesContent(await card(page, 'News by category'), 'Senate');
+    const bills = await card(page, 'Bills');
     await toggleChangesContent(bills, 'Laws');
     await bills.getByText('Viewed', { exact: true }).click();
     await expect(bills.getByText("You don't have any recently viewed bills.")).toBeVisible();
-    await toggleChangesContent(card(page, 'Live floor calendar'), 'Senate');
+    await toggleChangesContent(await card(page, 'Live floor calendar'), 'Senate');
   });
 
   test('the article list loads a second page on scroll and offers Retry after a failed request', async ({
@@ -82,7 +85,7 @@ test.describe('dashboard widgets on a phone', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill('statehouse-demo');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    const agenda = card(page, 'My Agenda');
+    const agenda = await card(page, 'My Agenda');
     const apple = agenda.getByRole('link', { name: /^Apple Calendar: / }).first();
     await expect(apple).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), apple.click()]);

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const card = (page: Page, title: string) =>
-  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+/** A dashboard widget, scrolled to: the widgets below the first screen render as they come near it. */
+async function card(page: Page, title: string) {
+  const section = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
 
 test.describe('home screen on a phone', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,7 +13,7 @@ test.describe('home screen on a phone', () => {
   });
 
   test('the Legislators card toggles between House, Senate and Inactive', async ({ page }) => {
-    const legislators = card(page, 'Legislators');
+    const legislators = await card(page, 'Legislators');
     const names = legislators.getByRole('link', { name: /^(Rep|Sen)\. / });
     await expect(names.first()).toHaveText(/^Rep\. /);
     const houseCount = await names.count();
@@ -37,7 +41,7 @@ test.describe('home screen on a phone', () => {
       committee_display_name: string;
     }[];
     const education = joint.find((c) => c.committee_name.startsWith('Joint Committee on '))!;
-    const committees = card(page, 'Committees');
+    const committees = await card(page, 'Committees');
     await expect(
       committees.getByRole('link', { name: education.committee_display_name, exact: true }),
     ).toBeVisible();
@@ -67,7 +71,7 @@ test.describe('home screen on a phone', () => {
 
     await tabs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(card(page, 'Legislators')).toBeVisible();
+    await expect(await card(page, 'Legislators')).toBeVisible();
   });
 
   test('a deep link reloads straight into its page', async ({ page }) => {

@@ -97,7 +97,7 @@ export async function runHttpBench(
 }
 
 /** Two InstantSearch patterns: typing in the search box (two indexes, facets), and a refined results page. */
-function workloads(querySets: Map<string, QueryGroup[]>): { name: string; bodies: string[] }[] {
+export function workloads(querySets: Map<string, QueryGroup[]>): { name: string; bodies: string[] }[] {
   const bills = querySets.get('bills') ?? [];
   const typing = bills
     .filter((g) => ['single +facets', 'multi +facets', 'prefix +facets'].includes(g.label))

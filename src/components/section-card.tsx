@@ -15,6 +15,11 @@ export interface SectionCardProps {
   control?: ReactNode;
   /** Height of the scrolling body in px. @default 400 (spec §9) */
   bodyHeight?: number;
+  /**
+   * Keep the body at its full height even while loading or nearly empty: for the widgets on the first
+   * screen, whose change in height would push everything below it (layout shift). @default false
+   */
+  reserveHeight?: boolean;
   children: ReactNode;
 }
 
@@ -25,6 +30,7 @@ export function SectionCard({
   viewAllLabel,
   control,
   bodyHeight = WIDGET_SCROLL_HEIGHT_PX,
+  reserveHeight = false,
   children,
 }: SectionCardProps) {
   const titleId = useId();
@@ -48,7 +54,15 @@ export function SectionCard({
           </Anchor>
         </Group>
         {control}
-        <div style={{ maxHeight: bodyHeight, overflowY: 'auto' }}>{children}</div>
+        <div
+          style={{
+            maxHeight: bodyHeight,
+            minHeight: reserveHeight ? bodyHeight : undefined,
+            overflowY: 'auto',
+          }}
+        >
+          {children}
+        </div>
       </Stack>
     </Card>
   );

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { agendaQueryOptions } from '../../features/agenda/api/get-agenda';
+import { prefetchAgendaIfSignedIn } from '../../features/agenda/api/get-agenda';
 import { scheduleQueryOptions } from '../../features/agenda/api/get-schedule';
 import { AgendaView } from '../../features/agenda/components/agenda-view';
 import { CalendarFeedSetting } from '../../features/agenda/components/calendar-feed-setting';
@@ -20,7 +20,7 @@ export const clientLoader =
   (queryClient: QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
     void queryClient.prefetchQuery(scheduleQueryOptions(dayFrom(new URL(request.url).searchParams)));
-    void queryClient.prefetchQuery(agendaQueryOptions());
+    prefetchAgendaIfSignedIn(queryClient);
     return null;
   };
 

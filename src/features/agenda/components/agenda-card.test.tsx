@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agendaItemFixture, mockAgendaApi } from '../../../testing/fixtures/agenda';
+import {
+  agendaItemFixture,
+  mockAgendaApi,
+  signedInSession,
+  signedOutSession,
+} from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AGENDA_EMPTY_TEXT } from './agenda-view';
@@ -10,14 +15,20 @@ const neverAnswers = () => new Promise<Response>(() => {});
 
 describe('AgendaCard', () => {
   it('shows a loading status while the agenda loads', async () => {
-    mockAgendaApi({ 'GET /api/calendar/agenda': neverAnswers });
+    mockAgendaApi({
+      'GET /api/auth/session': signedInSession,
+      'GET /api/calendar/agenda': neverAnswers,
+    });
     renderWithProviders(<AgendaCard />);
     expect(screen.getByRole('heading', { name: 'My Agenda' })).toBeInTheDocument();
     expect(await screen.findByText('Loading your agenda…')).toBeInTheDocument();
   });
 
   it("shows the spec's exact text when the agenda is empty", async () => {
-    mockAgendaApi({ 'GET /api/calendar/agenda': [] });
+    mockAgendaApi({
+      'GET /api/auth/session': signedInSession,
+      'GET /api/calendar/agenda': [],
+    });
     renderWithProviders(<AgendaCard />);
     expect(
       await screen.findByText(
@@ -27,8 +38,16 @@ describe('AgendaCard', () => {
     expect(AGENDA_EMPTY_TEXT).toMatch(/^There are no items on your agenda\./);
   });
 
-  it('offers sign-in, returning here, when signed out', async () => {
+  it('offers sign-in without asking for an agenda when the visitor is signed out', async () => {
+    const { requests } = mockAgendaApi({ 'GET /api/auth/session': signedOutSession });
+    renderWithProviders(<AgendaCard />);
+    expect(await screen.findByText(/Sign in to keep your own agenda/)).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual(['/api/auth/session']);
+  });
+
+  it('offers sign-in, returning here, when the session has expired', async () => {
     mockAgendaApi({
+      'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda': () => errorResponse(401, 'Unauthorized', 'Sign in to use this feature.'),
     });
     renderWithProviders(<AgendaCard />, { route: '/?tab=x' });
@@ -43,6 +62,7 @@ describe('AgendaCard', () => {
   it('shows an error with Retry, and retries', async () => {
     let calls = 0;
     mockAgendaApi({
+      'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda': () =>
         ++calls === 1 ? errorResponse(500, 'Internal Server Error', 'Something went wrong on our side.') : [],
     });
@@ -54,7 +74,10 @@ describe('AgendaCard', () => {
 
   it('lists items with what, when, where and Google / Apple / Outlook links', async () => {
     const item = agendaItemFixture({ id: 4, details: 'Public hearing on ferries' });
-    mockAgendaApi({ 'GET /api/calendar/agenda': [item] });
+    mockAgendaApi({
+      'GET /api/auth/session': signedInSession,
+      'GET /api/calendar/agenda': [item],
+    });
     renderWithProviders(<AgendaCard />);
     const list = await screen.findByRole('list', { name: 'Agenda items' });
     const row = within(list).getByRole('listitem');
@@ -83,6 +106,7 @@ describe('AgendaCard', () => {
   it('removes an item with its remove button', async () => {
     const items = [agendaItemFixture({ id: 1 }), agendaItemFixture({ id: 2 })];
     const { requests } = mockAgendaApi({
+      'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda': () => items,
       'DELETE /api/calendar/agenda/1': () => {
         items.shift();
@@ -100,6 +124,7 @@ describe('AgendaCard', () => {
 
   it('says so when a removal fails and keeps the item', async () => {
     mockAgendaApi({
+      'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda': [agendaItemFixture({ id: 1 })],
       'DELETE /api/calendar/agenda/1': () => errorResponse(404, 'Not Found', 'No agenda item with id 1.'),
     });

@@ -4,7 +4,7 @@ import { AgendaView } from './agenda-view';
 /** Dashboard widget (spec §2 agenda list). */
 export function AgendaCard() {
   return (
-    <SectionCard title="My Agenda" viewAllTo="/app/agenda" viewAllLabel="agenda items">
+    <SectionCard title="My Agenda" viewAllTo="/app/agenda" viewAllLabel="agenda items" reserveHeight>
       <AgendaView />
     </SectionCard>
   );

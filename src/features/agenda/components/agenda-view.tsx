@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { QueryState } from '../../../components/query-state';
+import { useSignedIn } from '../../account/hooks/use-signed-in';
 import { useAgenda } from '../api/get-agenda';
 import { useRemoveAgendaItem } from '../api/remove-agenda-item';
 import { needsSignIn } from '../utils/needs-sign-in';
@@ -14,9 +15,10 @@ export const AGENDA_EMPTY_TEXT =
 
 /** The signed-in user's agenda: loading, sign-in offer, error, the spec's empty text, or the items. */
 export function AgendaView() {
-  const agendaQuery = useAgenda();
+  const signedIn = useSignedIn();
+  const agendaQuery = useAgenda(signedIn === true);
   const removal = useRemoveAgendaItem();
-  if (agendaQuery.isError && needsSignIn(agendaQuery.error))
+  if (signedIn === false || (agendaQuery.isError && needsSignIn(agendaQuery.error)))
     return <SignInNotice message="Sign in to keep your own agenda of hearings and sessions." />;
   if (agendaQuery.isError)
     return <ErrorState error={agendaQuery.error} onRetry={() => void agendaQuery.refetch()} />;

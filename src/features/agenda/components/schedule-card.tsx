@@ -6,7 +6,12 @@ import { ScheduleView } from './schedule-view';
 export function ScheduleCard() {
   const [date, setDate] = useState<string | null>(null);
   return (
-    <SectionCard title="Today's Schedule" viewAllTo="/app/agenda" viewAllLabel="meetings on the schedule">
+    <SectionCard
+      title="Today's Schedule"
+      viewAllTo="/app/agenda"
+      viewAllLabel="meetings on the schedule"
+      reserveHeight
+    >
       <ScheduleView date={date} onDateChange={setDate} />
     </SectionCard>
   );

@@ -13,8 +13,8 @@ describe('TrackBillButton', () => {
     const { requests } = mockAgendaApi({ [IS_TRACKED]: { '100': 100 } });
     renderWithProviders(
       <>
-        <TrackBillButton billId={100} billLabel="H 100" />
-        <TrackBillButton billId={200} billLabel="S 7" />
+        <TrackBillButton billId={100} billLabel="H 100" signedIn />
+        <TrackBillButton billId={200} billLabel="S 7" signedIn />
       </>,
     );
     expect(await screen.findByRole('button', { name: 'Tracking H 100' })).toBeInTheDocument();
@@ -24,9 +24,17 @@ describe('TrackBillButton', () => {
     ]);
   });
 
+  it('asks nothing while the session is still unknown (a visitor would only get a 401)', async () => {
+    const { requests } = mockAgendaApi({ [IS_TRACKED]: { '100': 100 } });
+    renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Track Bill H 100' })).toHaveAttribute('data-loading', 'true');
+  });
+
   it('shows a busy button until the state is known', async () => {
     const { requests } = mockAgendaApi({ [IS_TRACKED]: pendingResponse });
-    renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" />);
+    renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" signedIn />);
     expect(screen.getByRole('button', { name: 'Track Bill H 100' })).toHaveAttribute('data-loading', 'true');
     await waitFor(() => expect(requests).toHaveLength(1));
   });
@@ -46,14 +54,14 @@ describe('TrackBillButton', () => {
 
   it('offers sign-in when the server answers 401 (an expired session)', async () => {
     mockAgendaApi({ [IS_TRACKED]: () => errorResponse(401, 'Unauthorized', 'Sign in to use this feature.') });
-    renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" />);
+    renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" signedIn />);
     expect(await screen.findByRole('link', { name: 'Track Bill H 100 (sign in first)' })).toBeInTheDocument();
   });
 
   it("only logs a failed status check (spec §8) and still shows 'Track Bill'", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockAgendaApi({ [IS_TRACKED]: () => errorResponse(503, 'Service Unavailable', 'Down.') });
-    renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" />);
+    renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" signedIn />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Track Bill H 100' })).not.toHaveAttribute('data-loading');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -65,7 +73,7 @@ describe('TrackBillButton', () => {
       [IS_TRACKED]: { '100': 100 },
       'POST /api/loadBillTracking': trackingDialogFixture,
     });
-    const { user } = renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" />);
+    const { user } = renderWithProviders(<TrackBillButton billId={100} billLabel="H 100" signedIn />);
     await user.click(await screen.findByRole('button', { name: 'Tracking H 100' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage tracking lists' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Ferries (2 bills)' })).toBeChecked();

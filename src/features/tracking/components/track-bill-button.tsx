@@ -22,7 +22,9 @@ export interface TrackBillButtonProps {
 export function TrackBillButton({ billId, billLabel, signedIn }: TrackBillButtonProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const status = useBillTracked(billId, signedIn !== false);
+  // Asked only once the session is known to be signed in: a signed-out visitor's 401 would only add a
+  // console error and a wasted request.
+  const status = useBillTracked(billId, signedIn === true);
   const common = { size: 'compact-md', h: 44, px: 'sm' } as const;
 
   if (signedIn === false || isUnauthorized(status.error)) {
@@ -47,7 +49,8 @@ export function TrackBillButton({ billId, billLabel, signedIn }: TrackBillButton
       <Button
         {...common}
         variant={tracked ? 'light' : 'default'}
-        loading={status.isPending && status.fetchStatus !== 'idle'}
+        // Busy while the session is unknown too: the button cannot say Tracking or Track Bill yet.
+        loading={signedIn === undefined || (status.isPending && status.fetchStatus !== 'idle')}
         aria-label={`${text} ${billLabel}`}
         aria-haspopup="dialog"
         leftSection={
