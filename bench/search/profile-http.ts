@@ -44,6 +44,8 @@ for (const workload of workloads(querySets)) {
   const at = (q: number) => sorted[Math.floor(sorted.length * q)]!.toFixed(2);
   console.log(`\n${workload.name}: ${timings.length} bodies, p50 ${at(0.5)} p95 ${at(0.95)} ms`);
   for (const t of timings.slice(0, 8))
-    console.log(`${t.ms.toFixed(2).padStart(8)} ms ${String(t.bytes).padStart(8)} B  ${t.body.slice(0, 150)}`);
+    console.log(
+      `${t.ms.toFixed(2).padStart(8)} ms ${String(t.bytes).padStart(8)} B  ${t.body.slice(0, 150)}`,
+    );
 }
 await app.close();
