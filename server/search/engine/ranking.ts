@@ -27,25 +27,68 @@ export function decisiveColumns(columns: RankingColumn[], n: number): RankingCol
   });
 }
 
-/** Converts `customRanking` / `asc()` / `desc()` criteria into per-candidate keys (missing values last). */
+/**
+ * Converts `customRanking` / `asc()` / `desc()` criteria into one per-candidate key: the document's rank
+ * under all of them at once (missing values last, equal values sharing a rank). The ranks are computed
+ * once per index state, so a query matching every document reads one number per candidate instead of
+ * one per criterion, and ranking compares one column instead of several.
+ */
 export function customKeys(
   data: IndexData,
   docs: ArrayLike<number>,
   scratch: QueryScratch,
   criteria: string[],
 ): Float64Array[] {
-  return criteria.flatMap((criterion, c) => {
+  const ranks = customRanks(data, criteria);
+  if (!ranks) return [];
+  const keys = scratch.doubles('custom', docs.length);
+  for (let i = 0; i < docs.length; i++) keys[i] = ranks[docs[i]!]!;
+  return [keys];
+}
+
+const customRankCache = new WeakMap<IndexData, Map<string, Float64Array>>();
+
+function customRanks(data: IndexData, criteria: string[]): Float64Array | undefined {
+  const parsed = criteria.flatMap((criterion) => {
     const match = /^(asc|desc)\((.+)\)$/.exec(criterion.trim());
-    if (!match) return [];
-    const direction = match[1] === 'asc' ? 1 : -1;
-    const column = rankingColumn(data, match[2]!);
-    const keys = scratch.doubles(`custom${c}`, docs.length);
-    for (let i = 0; i < docs.length; i++) {
-      const value = column[docs[i]!];
-      keys[i] = value === undefined ? Number.POSITIVE_INFINITY : direction * value;
-    }
-    return [keys];
+    return match ? [{ direction: match[1] === 'asc' ? 1 : -1, attribute: match[2]! }] : [];
   });
+  if (parsed.length === 0) return undefined;
+  let cache = customRankCache.get(data);
+  if (!cache) customRankCache.set(data, (cache = new Map()));
+  const cacheKey = parsed.map((p) => `${p.direction}${p.attribute}`).join('\u0000');
+  const cached = cache.get(cacheKey);
+  // Documents are only ever appended (an update is a new document number), so the length tells.
+  if (cached && cached.length === data.docs.length) return cached;
+
+  const n = data.docs.length;
+  const keyColumns = parsed.map(({ direction, attribute }) => {
+    const column = rankingColumn(data, attribute);
+    const keys = new Float64Array(n);
+    for (let doc = 0; doc < n; doc++) {
+      const value = column[doc];
+      keys[doc] = value === undefined ? Number.POSITIVE_INFINITY : direction * value;
+    }
+    return keys;
+  });
+  const compare = (a: number, b: number) => {
+    for (const keys of keyColumns) {
+      const d = keys[a]! - keys[b]!;
+      if (d !== 0 && !Number.isNaN(d)) return d;
+    }
+    return 0;
+  };
+  const order = new Int32Array(n);
+  for (let doc = 0; doc < n; doc++) order[doc] = doc;
+  order.sort(compare);
+  const ranks = new Float64Array(n);
+  let rank = 0;
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && compare(order[i - 1]!, order[i]!) !== 0) rank = i;
+    ranks[order[i]!] = rank;
+  }
+  cache.set(cacheKey, ranks);
+  return ranks;
 }
 
 const rankingColumns = new WeakMap<IndexData, Map<string, (number | undefined)[]>>();

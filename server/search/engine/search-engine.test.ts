@@ -188,6 +188,33 @@ describe('SearchEngine writes', () => {
     expect(ids({ query: '' })).toEqual([]);
   });
 
+  it('re-ranks by custom ranking after an update, with several criteria and missing values last', () => {
+    const { engine, ids } = engineWith(bills, {
+      ...settings,
+      customRanking: ['desc(votes)', 'asc(year)'],
+    });
+    // An empty query matches every record, so custom ranking alone decides.
+    expect(ids({ query: '' })).toEqual(['2', '3', '1', '4']);
+    engine.apply({
+      type: 'partialUpdateObjects',
+      index: 'bills',
+      objects: [{ objectID: '4', votes: 500 }],
+      createIfNotExists: true,
+    });
+    expect(ids({ query: '' })).toEqual(['4', '2', '3', '1']);
+    // Equal votes: the earlier year first; no votes at all: after every record that has some.
+    engine.apply({
+      type: 'partialUpdateObjects',
+      index: 'bills',
+      objects: [
+        { objectID: '3', votes: 500, year: 2020 },
+        { objectID: '1', votes: null },
+      ],
+      createIfNotExists: true,
+    });
+    expect(ids({ query: '' })).toEqual(['3', '4', '2', '1']);
+  });
+
   it('keeps unspecified settings and resets null ones', () => {
     const { engine } = engineWith(bills, settings);
     engine.apply({ type: 'setSettings', index: 'bills', settings: { hitsPerPage: 5 } });
