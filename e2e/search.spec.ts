@@ -1,27 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { generateReport, selectFirstBills } from './support/bill-selection';
+import { searchIndexReady } from './support/search-index-ready';
+import { signInAsDemo } from './support/sign-in';
 
 // The bill search page on a phone (issue 6 Tests): the real server, its embedded search engine filled by
 // the indexer from the demo data, and Chromium at 390×844.
-
-/** The indexer fills the engine just after the server starts listening: wait until bills are searchable. */
-async function searchIndexReady(request: APIRequestContext) {
-  const { appId, apiKey } = (await (await request.get('/api/search/config')).json()) as {
-    appId: string;
-    apiKey: string;
-  };
-  await expect
-    .poll(
-      async () => {
-        const res = await request.post(
-          `/1/indexes/bills/query?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`,
-          { data: { query: '', hitsPerPage: 0 } },
-        );
-        return res.ok() ? ((await res.json()) as { nbHits: number }).nbHits : 0;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(100);
-}
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search bills' });
 const tabs = (page: Page) => page.getByRole('tab');
@@ -129,43 +112,14 @@ test.describe('bill search on a phone', () => {
   });
 
   test('signed in, two selected bills make a report that opens in a new tab', async ({ page }) => {
-    await page.goto('/app/sign-in?returnTo=/app/bills/search');
-    await page.getByLabel('Email').fill('demo@statehouse.test');
-    await page.getByRole('textbox', { name: 'Password' }).fill('statehouse-demo');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/app\/bills\/search$/);
+    await signInAsDemo(page, '/app/bills/search');
 
     // Every demo bill is titled 'An Act …'; the address holds the query once its results are shown.
     await searchBox(page).fill('act');
     await expect(page).toHaveURL(/[?&]q=act(&|$)/);
-    const boxes = hits(page).getByRole('checkbox', { name: /^Select / });
-    await expect(boxes.nth(1)).toBeVisible();
-    const billNumbers: string[] = [];
-    for (const index of [0, 1]) {
-      const box = boxes.nth(index);
-      billNumbers.push((await box.getAttribute('aria-label'))!.replace(/^Select /, ''));
-      // By keyboard: once a bill is selected the sticky toolbar covers the bottom of the list.
-      await box.focus();
-      await page.keyboard.press('Space');
-      await expect(box).toBeChecked();
-    }
-    const toolbar = page.getByRole('region', { name: 'Selected bills' });
-    await expect(toolbar).toContainText('2 bills selected');
-
-    const [report] = await Promise.all([
-      page.waitForEvent('popup'),
-      toolbar.getByRole('button', { name: 'Generate Report on 2 Selected bills' }).click(),
-    ]);
-    await report.waitForURL(/\/app\/report\/\d+$/);
-    await expect(report.getByRole('heading', { level: 1 })).toHaveText(
-      /^Search Results - \d{1,2}\/\d{1,2}\/\d{4}$/,
-    );
-    await expect(report.getByRole('article')).toHaveCount(2);
-    for (const billNumber of billNumbers) {
-      await expect(
-        report.getByRole('heading', { level: 2, name: new RegExp(`^${billNumber} `) }),
-      ).toBeVisible();
-    }
+    const billNumbers = await selectFirstBills(page, hits(page), 2);
+    await expect(page.getByRole('region', { name: 'Selected bills' })).toContainText('2 bills selected');
+    await generateReport(page, billNumbers);
   });
 
   test('without speech permission the voice button ends up disabled and says why', async ({ page }) => {

@@ -35,6 +35,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'app/committees/:id', lazy: route(() => import('./routes/committee')) },
         { path: 'app/bills', lazy: route(() => import('./routes/bills')) },
         { path: 'app/bills/search', lazy: route(() => import('./routes/search-bills')) },
+        { path: 'app/bills/search-ai', lazy: route(() => import('./routes/search-ai-bills')) },
         { path: 'app/search', lazy: route(() => import('./routes/search')) },
         { path: 'app/bill/:id', lazy: route(() => import('./routes/bill')) },
         { path: 'app/text/:id', lazy: route(() => import('./routes/bill-text')) },

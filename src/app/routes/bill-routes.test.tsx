@@ -6,6 +6,7 @@ import { journalFixture } from '../../testing/fixtures/journal';
 import { lawDetailFixture, lawsPageFixture } from '../../testing/fixtures/laws';
 import { mockApi } from '../../testing/mock-api';
 import { createTestQueryClient, renderWithProviders } from '../../testing/render-with-providers';
+import { passageHash } from '../../utils/passage-anchor';
 import * as amendment from './amendment';
 import * as billText from './bill-text';
 import * as journal from './journal';
@@ -27,6 +28,39 @@ describe('bill, law and journal routes', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'SECTION 2.' })).toBeInTheDocument();
     expect(requestedUrls()).toEqual(['/api/text/32']);
+  });
+
+  it('/app/text/:id#search-for=… highlights the linked passage and scrolls it into view', async () => {
+    mockApi({ '/api/text/32': billTextFixture() });
+    // jsdom lays nothing out and has no scrollIntoView: record where the page asks to scroll.
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    try {
+      // As a search match links it: the chunk's first 100 characters, index-flattened and differently cased.
+      renderWithProviders(<billText.Component />, {
+        route: `/app/text/32${passageHash('it SHALL report every year.')}`,
+        path: '/app/text/:id',
+      });
+      const mark = await screen.findByText('It shall report every year.', { selector: 'mark' });
+      expect(mark.closest('p')).toHaveTextContent(
+        /^The department shall publish guidance\.\s+\(b\) It shall report every year\.$/,
+      );
+      expect(scrolledTo).toEqual([mark]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('/app/text/:id shows the section unmarked when the linked passage is not in it', async () => {
+    mockApi({ '/api/text/32': billTextFixture() });
+    const { container } = renderWithProviders(<billText.Component />, {
+      route: `/app/text/32${passageHash('a passage of another section')}`,
+      path: '/app/text/:id',
+    });
+    expect(await screen.findByText(/The department shall publish guidance/)).toBeInTheDocument();
+    expect(container.querySelector('mark')).toBeNull();
   });
 
   it('/app/amendments/ reads id and amendment_number from the query string', async () => {

@@ -4,10 +4,11 @@ import type { BillTextSection } from '../../../../server/schemas/bill-text';
 import { QueryState } from '../../../components/query-state';
 import { useBillText } from '../api/get-bill-text';
 import { ParentBillLink } from './parent-bill-link';
+import { SectionText } from './section-text';
 
 const sectionUrl = (id: number) => `/app/text/${id}`;
 
-function BillTextSectionView({ section }: { section: BillTextSection }) {
+function BillTextSectionView({ section, passage }: { section: BillTextSection; passage?: string | null }) {
   const { bill } = section;
   return (
     <Stack gap="md">
@@ -20,7 +21,7 @@ function BillTextSectionView({ section }: { section: BillTextSection }) {
           {section.version}
         </Text>
       </Stack>
-      <Text style={{ whiteSpace: 'pre-line' }}>{section.text}</Text>
+      <SectionText text={section.text} passage={passage} />
       <Group component="nav" aria-label="Sections" justify="space-between">
         {section.previous_id !== null ? (
           <Anchor component={Link} to={sectionUrl(section.previous_id)} py={12}>
@@ -39,8 +40,14 @@ function BillTextSectionView({ section }: { section: BillTextSection }) {
   );
 }
 
+export interface BillTextDetailsProps {
+  sectionId: number;
+  /** A passage to highlight and scroll to (the search-for anchor, spec §2). @default none */
+  passage?: string | null;
+}
+
 /** A section of a bill's text, whole (spec §2 /app/text/{bill_text__id}). */
-export function BillTextDetails({ sectionId }: { sectionId: number }) {
+export function BillTextDetails({ sectionId, passage }: BillTextDetailsProps) {
   const textQuery = useBillText(sectionId);
   return (
     <QueryState
@@ -49,7 +56,7 @@ export function BillTextDetails({ sectionId }: { sectionId: number }) {
       emptyMessage="No text to show."
       isEmpty={() => false}
     >
-      {(section) => <BillTextSectionView section={section} />}
+      {(section) => <BillTextSectionView section={section} passage={passage} />}
     </QueryState>
   );
 }

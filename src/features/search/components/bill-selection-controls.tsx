@@ -18,8 +18,14 @@ export function BillSelectCheckbox({ bill }: { bill: BillHitRef }) {
   );
 }
 
+export interface SelectPageButtonProps {
+  bills: readonly BillHitRef[];
+  /** @default 'Select all on this page' (the AI-assisted variant says 'Select all bills on this page') */
+  label?: string;
+}
+
 /** Spec §2 'Select all bills on this page': adds the page's bills to the selection. */
-export function SelectPageButton({ bills }: { bills: readonly BillHitRef[] }) {
+export function SelectPageButton({ bills, label = 'Select all on this page' }: SelectPageButtonProps) {
   const selection = useBillSelection();
   if (!selection || bills.length === 0) return null;
   const allSelected = bills.every((bill) => selection.isSelected(bill.id));
@@ -32,7 +38,7 @@ export function SelectPageButton({ bills }: { bills: readonly BillHitRef[] }) {
       disabled={allSelected}
       onClick={() => selection.selectAll(bills)}
     >
-      Select all on this page
+      {label}
     </Button>
   );
 }

@@ -157,4 +157,17 @@ describe('SearchBills', () => {
     expect(last.find((r) => r.indexName === 'press_releases')?.params.hitsPerPage).toBe(100);
     expect(last.find((r) => r.indexName === 'bills')?.params.hitsPerPage).toBe(0);
   });
+
+  it("leads into the bill text search with the query and the Bills tab's sessions, once there is a query", async () => {
+    const { user } = renderSearch();
+    await countsSettled();
+    const link = () => screen.queryByRole('link', { name: 'Search inside bill text' });
+    expect(link()).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search bills' }), 'school libraries');
+    await waitFor(() =>
+      expect(link()).toHaveAttribute('href', '/app/bills/search-ai?query=school+libraries&session=2025-2026'),
+    );
+    await user.click(link()!);
+    expect(screen.getByTestId('location-path')).toHaveTextContent('/app/bills/search-ai');
+  });
 });

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import type { SearchPageConfig } from '../../../../server/schemas/search-config';
@@ -11,9 +10,10 @@ import { billHitRef } from './bill-hit-actions';
 import { BillSelectionToolbar, SelectPageButton } from './bill-selection-controls';
 import classes from './hits/hit-card.module.css';
 import { TabHit } from './hits/tab-hits';
-import { PerPageSelect, type PerPage } from './per-page-select';
+import type { PerPage } from './per-page-select';
 import { RefineLayout } from './refine-layout';
 import { RefinePanel } from './refine-panel';
+import { ResultsToolbar } from './results-toolbar';
 import { SearchPagination } from './search-pagination';
 
 /** Shown when a tab finds nothing. */
@@ -28,7 +28,7 @@ export interface TabResultsProps {
 
 /** The shown tab: its facets (sheet or column), result count, per-page choice, hits and pages. */
 export function TabResults({ tab, config, perPage, onPerPageChange }: TabResultsProps) {
-  const { results, uiState, status, setIndexUiState } = useInstantSearch();
+  const { results, uiState, status } = useInstantSearch();
   const { items } = useHits();
   const topId = useId();
   // Before the first answer InstantSearch holds placeholder results; a tab just opened holds the
@@ -37,20 +37,11 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
     ((results as { __isArtificial?: boolean }).__isArtificial || results.hitsPerPage === 0) &&
     status !== 'error';
   const toolbar = (
-    <Group justify="space-between" gap="xs" wrap="nowrap" style={{ flex: 1 }}>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {waiting
-          ? ''
-          : `${results.nbHits.toLocaleString('en-US')} ${results.nbHits === 1 ? 'result' : 'results'}`}
-      </Text>
-      <PerPageSelect
-        value={perPage}
-        onChange={(next) => {
-          onPerPageChange(next);
-          setIndexUiState((state) => ({ ...state, page: undefined }));
-        }}
-      />
-    </Group>
+    <ResultsToolbar
+      nbHits={waiting ? null : results.nbHits}
+      perPage={perPage}
+      onPerPageChange={onPerPageChange}
+    />
   );
   let body;
   if (waiting) body = <LoadingList label={`Searching ${tab.label.toLowerCase()}…`} />;

@@ -9,9 +9,19 @@ import type { SearchTab } from './search-tabs';
 export const ROOT_INDEX_ID = '';
 export const SHARED_CHAMBER = 'chamber';
 
-const key = (tab: SearchTab, name: string) => `${tab.id}.${name}`;
+/** How a search page names its address parameters. */
+export interface SearchParamNames {
+  /** The query's parameter. */
+  query: string;
+  /** A tab's parameter for one of its facet attributes, its range attribute or 'page'. */
+  tabParam: (tab: SearchTab, name: string) => string;
+}
 
-function tabToRoute(tab: SearchTab, state: IndexUiState, route: RouteParams) {
+/** The bill search's: `q`, and `{tab}.{name}` so the tabs' refinements never collide. */
+const BILL_SEARCH_PARAMS: SearchParamNames = { query: 'q', tabParam: (tab, name) => `${tab.id}.${name}` };
+
+function tabToRoute(tab: SearchTab, state: IndexUiState, route: RouteParams, names: SearchParamNames) {
+  const key = names.tabParam;
   for (const facet of tab.facets) {
     if (facet.kind === 'chamber') continue;
     const values = state.refinementList?.[facet.attribute] ?? [];
@@ -26,7 +36,8 @@ function tabToRoute(tab: SearchTab, state: IndexUiState, route: RouteParams) {
   if (state.page && state.page > 1) route[key(tab, 'page')] = [String(state.page)];
 }
 
-function tabFromRoute(tab: SearchTab, route: RouteParams): IndexUiState {
+function tabFromRoute(tab: SearchTab, route: RouteParams, names: SearchParamNames): IndexUiState {
+  const key = names.tabParam;
   const refinementList: Record<string, string[]> = {};
   for (const facet of tab.facets) {
     if (facet.kind === 'chamber') continue;
@@ -46,31 +57,35 @@ function tabFromRoute(tab: SearchTab, route: RouteParams): IndexUiState {
  * Address ↔ search state of the bill search: `q`, `chamber`, and per tab `{tab}.{attribute}` values,
  * `{tab}.{range attribute}=min:max` and `{tab}.page`. A tab's missing parameter means its default
  * (spec §9 sessions and news year), so a shared link with only `?q=…` starts like a fresh search.
+ * Another page of bill results (the AI-assisted variant) names its parameters its own way with `names`.
  */
-export function billSearchStateMapping(tabs: readonly SearchTab[]): StateMapping<UiState, RouteParams> {
+export function billSearchStateMapping(
+  tabs: readonly SearchTab[],
+  names: SearchParamNames = BILL_SEARCH_PARAMS,
+): StateMapping<UiState, RouteParams> {
   return {
     $$type: 'statehouse.bill-search',
     stateToRoute(uiState) {
       const root = uiState[ROOT_INDEX_ID] ?? {};
       const route: RouteParams = {};
-      if (root.query) route.q = [root.query];
+      if (root.query) route[names.query] = [root.query];
       const chambers = root.refinementList?.[SHARED_CHAMBER] ?? [];
       if (chambers.length > 0) route.chamber = [...chambers];
       // A tab whose index is not mounted has no state; writing its defaults as 'cleared' would be wrong.
       for (const tab of tabs) {
         const state = uiState[tab.id];
-        if (state) tabToRoute(tab, state, route);
+        if (state) tabToRoute(tab, state, route, names);
       }
       return route;
     },
     routeToState(route) {
       const uiState: UiState = {
         [ROOT_INDEX_ID]: {
-          query: route.q?.[0] ?? '',
+          query: route[names.query]?.[0] ?? '',
           refinementList: { [SHARED_CHAMBER]: route.chamber ?? [] },
         },
       };
-      for (const tab of tabs) uiState[tab.id] = tabFromRoute(tab, route);
+      for (const tab of tabs) uiState[tab.id] = tabFromRoute(tab, route, names);
       return uiState;
     },
   };

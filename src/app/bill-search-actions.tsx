@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useSignedIn } from '../features/account/hooks/use-signed-in';
+import { GenerateReportButton } from '../features/reports/components/generate-report-button';
+import type { BillHitRef } from '../features/search/components/bill-hit-actions';
+import { TrackBillButton } from '../features/tracking/components/track-bill-button';
+import { TrackBillsButton } from '../features/tracking/components/track-bills-button';
+
+/** The session of the selected bills for the tracking dialog, when they all share one. */
+function sharedSessionId(bills: readonly BillHitRef[]): number | undefined {
+  const sessions = new Set(bills.map((bill) => bill.session_id));
+  return sessions.size === 1 ? [...sessions][0] : undefined;
+}
+
+export interface BillSearchActions {
+  /** Each bill hit's 'Tracking' / 'Track Bill' (spec §2, §4). */
+  renderBillActions: (bill: BillHitRef) => ReactNode;
+  /** 'Track N Selected bill(s)' and 'Generate Report on N Selected bill(s)' (spec §2). */
+  renderSelectionActions: (selectedBills: readonly BillHitRef[]) => ReactNode;
+}
+
+/**
+ * Tracking and reports on bill search results, the same on both bill search pages: the app plugs them
+ * into the search feature, which knows neither.
+ */
+export function useBillSearchActions(): BillSearchActions {
+  const signedIn = useSignedIn();
+  return {
+    renderBillActions: (bill) => (
+      <TrackBillButton billId={bill.id} billLabel={bill.bill_type_number} signedIn={signedIn} />
+    ),
+    renderSelectionActions: (bills) => {
+      const billIds = bills.map((bill) => bill.id);
+      return (
+        <>
+          <TrackBillsButton billIds={billIds} sessionId={sharedSessionId(bills)} signedIn={signedIn} />
+          {/* Spec §7: titled 'Search Results - ' and the US date (searchResultsTitle, the default). */}
+          <GenerateReportButton billIds={billIds} signedIn={signedIn} />
+        </>
+      );
+    },
+  };
+}

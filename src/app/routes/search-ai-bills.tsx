@@ -1,0 +1,38 @@
+import { Alert } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageTitle } from '../../components/page-title';
+import { QueryState } from '../../components/query-state';
+import { SearchAiBills } from '../../features/search-ai/components/search-ai-bills';
+import { searchConfigQueryOptions, useSearchConfig } from '../../features/search/api/get-search-config';
+import { useBillSearchActions } from '../bill-search-actions';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(searchConfigQueryOptions());
+  return null;
+};
+
+/** Spec §2 AI variant, issue 9: `bill_matches` exists only in this server's own engine (README). */
+export const NEEDS_EMBEDDED_SEARCH =
+  'Searching inside bill text needs the embedded search service. This site searches hosted Algolia, which cannot group bill text matches by bill.';
+
+/** /app/bills/search-ai?query=…&session=…: the AI-assisted bill search (spec §2). */
+export function Component() {
+  const config = useSearchConfig();
+  const actions = useBillSearchActions();
+  return (
+    <>
+      <PageTitle>Search inside bill text</PageTitle>
+      <QueryState query={config} loadingLabel="Loading search…" emptyMessage="" isEmpty={() => false}>
+        {(loaded) =>
+          loaded.embedded ? (
+            <SearchAiBills config={loaded} {...actions} />
+          ) : (
+            <Alert color="gray" title="Not available on this site">
+              {NEEDS_EMBEDDED_SEARCH}
+            </Alert>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { SearchClient } from 'instantsearch.js';
+import { useMemo, type ReactNode } from 'react';
+import { InstantSearch } from 'react-instantsearch';
+import type { SearchClientConfig } from '../../../../server/schemas/search-config';
+import { getSearchClient } from '../../../lib/search-client';
+import type { useSearchRouting } from '../hooks/use-search-routing';
+import { STALLED_SEARCH_DELAY_MS } from '../utils/search-timing';
+import { BillHitActionsContext, type BillHitRef } from './bill-hit-actions';
+import { BillSearchBox } from './bill-search-box';
+import { BillSelectionProvider } from './bill-selection';
+import { VirtualSharedChamber } from './virtual-facets';
+
+/** What a page of bill search results takes (the bill search and its AI-assisted variant). */
+export interface BillSearchPageProps {
+  config: SearchClientConfig;
+  /** @default the app's client for `config` (tests pass one aimed at their server) */
+  searchClient?: SearchClient;
+  /** The tracking slot of each bill hit (issue 5). @default nothing */
+  renderBillActions?: (bill: BillHitRef) => ReactNode;
+  /**
+   * Actions on the selected bill hits (spec §2 track and report buttons), shown while any is selected.
+   * @default nothing, and no select boxes
+   */
+  renderSelectionActions?: (selectedBills: readonly BillHitRef[]) => ReactNode;
+}
+
+export interface BillSearchRootProps extends BillSearchPageProps {
+  /** The page's address ↔ search state (useSearchRouting). */
+  routing: ReturnType<typeof useSearchRouting>['routing'];
+  /** The search box's accessible name, e.g. 'Search bills'. */
+  searchLabel: string;
+  /** The page's indexes and results. */
+  children: ReactNode;
+}
+
+/**
+ * What both bill search pages stand on: InstantSearch over the app's search client, whose root index holds
+ * the query (the search box) and the Chamber refinement its indexes inherit, with the bill hits' actions
+ * and the selection of bills.
+ */
+export function BillSearchRoot({
+  config,
+  searchClient,
+  renderBillActions,
+  renderSelectionActions,
+  routing,
+  searchLabel,
+  children,
+}: BillSearchRootProps) {
+  const client = useMemo(
+    () => searchClient ?? (getSearchClient(config) as SearchClient),
+    [searchClient, config],
+  );
+  return (
+    <BillHitActionsContext value={renderBillActions ?? null}>
+      <InstantSearch
+        searchClient={client}
+        routing={routing}
+        stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
+        insights={false}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <BillSelectionProvider renderActions={renderSelectionActions}>
+          <VirtualSharedChamber />
+          <BillSearchBox label={searchLabel} />
+          {children}
+        </BillSelectionProvider>
+      </InstantSearch>
+    </BillHitActionsContext>
+  );
+}
