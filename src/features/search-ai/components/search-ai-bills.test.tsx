@@ -155,7 +155,7 @@ describe('SearchAiBills', () => {
     ).toBeInTheDocument();
     expect(within(sponsors).getAllByRole('checkbox')).toHaveLength(1);
     expect(within(sponsors).getByRole('checkbox')).toHaveAccessibleName(/^Sen\. Dee Senn/);
-  });
+  }, 20_000);
 
   it('asks for the overview of the shown results, and again for each new result set', async () => {
     const { user } = renderPage('/app/bills/search-ai?query=library');
