@@ -3,8 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { prefetchAgendaIfSignedIn } from '../../features/agenda/api/get-agenda';
+import { prefetchAgendaIfSignedIn } from '../prefetch-agenda';
 import { scheduleQueryOptions } from '../../features/agenda/api/get-schedule';
+import { useSignedIn } from '../../features/account/hooks/use-signed-in';
 import { AgendaView } from '../../features/agenda/components/agenda-view';
 import { CalendarFeedSetting } from '../../features/agenda/components/calendar-feed-setting';
 import { ScheduleView } from '../../features/agenda/components/schedule-view';
@@ -28,6 +29,7 @@ export const clientLoader =
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const date = dayFrom(searchParams);
+  const signedIn = useSignedIn();
   return (
     <>
       <PageTitle>Agenda</PageTitle>
@@ -49,7 +51,7 @@ export function Component() {
               <Title order={2} size="h4" id="agenda-title">
                 My Agenda
               </Title>
-              <AgendaView />
+              <AgendaView signedIn={signedIn} />
             </Stack>
           </Card>
           <Card withBorder>

@@ -2,7 +2,7 @@ import { SimpleGrid, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from '../../features/account/api/get-session';
 import { useSignedIn } from '../../features/account/hooks/use-signed-in';
-import { prefetchAgendaIfSignedIn } from '../../features/agenda/api/get-agenda';
+import { prefetchAgendaIfSignedIn } from '../prefetch-agenda';
 import { scheduleQueryOptions } from '../../features/agenda/api/get-schedule';
 import { AgendaCard } from '../../features/agenda/components/agenda-card';
 import { ScheduleCard } from '../../features/agenda/components/schedule-card';
@@ -43,7 +43,7 @@ export function Component() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {/* First, so the schedule sits left of the agenda in every layout (spec §2 agenda text). */}
         <ScheduleCard />
-        <AgendaCard />
+        <AgendaCard signedIn={signedIn} />
         <SearchCard />
         <DeferredWidget title="Live floor calendar">
           <LiveCalendarCard />

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgendaList } from '../../../../server/schemas/agenda';
 import { apiGet } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../account/api/get-session';
 import { agendaKeys } from './keys';
 
 /** The signed-in user's agenda; a 401 ApiError when signed out. */
@@ -11,14 +10,6 @@ export function getAgenda(signal?: AbortSignal): Promise<AgendaList> {
 
 export const agendaQueryOptions = () =>
   queryOptions({ queryKey: agendaKeys.list(), queryFn: ({ signal }) => getAgenda(signal) });
-
-/** For route loaders: the agenda, once the session says someone is signed in. */
-export function prefetchAgendaIfSignedIn(queryClient: QueryClient): void {
-  void queryClient
-    .fetchQuery(sessionQueryOptions())
-    .then((session) => (session.user ? queryClient.prefetchQuery(agendaQueryOptions()) : undefined))
-    .catch(() => {}); // the agenda view shows the error and offers Retry
-}
 
 /** Off until the session is known to be signed in (a signed-out visitor would only get a 401). */
 export function useAgenda(enabled = true) {

@@ -1,11 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  agendaItemFixture,
-  mockAgendaApi,
-  signedInSession,
-  signedOutSession,
-} from '../../../testing/fixtures/agenda';
+import { agendaItemFixture, mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AGENDA_EMPTY_TEXT } from './agenda-view';
@@ -15,21 +10,15 @@ const neverAnswers = () => new Promise<Response>(() => {});
 
 describe('AgendaCard', () => {
   it('shows a loading status while the agenda loads', async () => {
-    mockAgendaApi({
-      'GET /api/auth/session': signedInSession,
-      'GET /api/calendar/agenda': neverAnswers,
-    });
-    renderWithProviders(<AgendaCard />);
+    mockAgendaApi({ 'GET /api/calendar/agenda': neverAnswers });
+    renderWithProviders(<AgendaCard signedIn />);
     expect(screen.getByRole('heading', { name: 'My Agenda' })).toBeInTheDocument();
     expect(await screen.findByText('Loading your agenda…')).toBeInTheDocument();
   });
 
   it("shows the spec's exact text when the agenda is empty", async () => {
-    mockAgendaApi({
-      'GET /api/auth/session': signedInSession,
-      'GET /api/calendar/agenda': [],
-    });
-    renderWithProviders(<AgendaCard />);
+    mockAgendaApi({ 'GET /api/calendar/agenda': [] });
+    renderWithProviders(<AgendaCard signedIn />);
     expect(
       await screen.findByText(
         "There are no items on your agenda. You can add items by clicking the plus icon next to any item on Today's Schedule to the left.",
@@ -39,18 +28,24 @@ describe('AgendaCard', () => {
   });
 
   it('offers sign-in without asking for an agenda when the visitor is signed out', async () => {
-    const { requests } = mockAgendaApi({ 'GET /api/auth/session': signedOutSession });
-    renderWithProviders(<AgendaCard />);
+    const { requests } = mockAgendaApi({});
+    renderWithProviders(<AgendaCard signedIn={false} />);
     expect(await screen.findByText(/Sign in to keep your own agenda/)).toBeInTheDocument();
-    expect(requests.map((request) => request.url)).toEqual(['/api/auth/session']);
+    expect(requests).toEqual([]);
+  });
+
+  it('asks for nothing while the session is still unknown', async () => {
+    const { requests } = mockAgendaApi({});
+    renderWithProviders(<AgendaCard signedIn={undefined} />);
+    expect(await screen.findByText('Loading your agenda…')).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 
   it('offers sign-in, returning here, when the session has expired', async () => {
     mockAgendaApi({
-      'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda': () => errorResponse(401, 'Unauthorized', 'Sign in to use this feature.'),
     });
-    renderWithProviders(<AgendaCard />, { route: '/?tab=x' });
+    renderWithProviders(<AgendaCard signedIn />, { route: '/?tab=x' });
     expect(await screen.findByText(/Sign in to keep your own agenda/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -62,11 +57,10 @@ describe('AgendaCard', () => {
   it('shows an error with Retry, and retries', async () => {
     let calls = 0;
     mockAgendaApi({
-      'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda': () =>
         ++calls === 1 ? errorResponse(500, 'Internal Server Error', 'Something went wrong on our side.') : [],
     });
-    const { user } = renderWithProviders(<AgendaCard />);
+    const { user } = renderWithProviders(<AgendaCard signedIn />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/There are no items on your agenda/)).toBeInTheDocument();
@@ -74,11 +68,8 @@ describe('AgendaCard', () => {
 
   it('lists items with what, when, where and Google / Apple / Outlook links', async () => {
     const item = agendaItemFixture({ id: 4, details: 'Public hearing on ferries' });
-    mockAgendaApi({
-      'GET /api/auth/session': signedInSession,
-      'GET /api/calendar/agenda': [item],
-    });
-    renderWithProviders(<AgendaCard />);
+    mockAgendaApi({ 'GET /api/calendar/agenda': [item] });
+    renderWithProviders(<AgendaCard signedIn />);
     const list = await screen.findByRole('list', { name: 'Agenda items' });
     const row = within(list).getByRole('listitem');
     expect(within(row).getByRole('link', { name: 'Public hearing on ferries' })).toHaveAttribute(
@@ -106,14 +97,13 @@ describe('AgendaCard', () => {
   it('removes an item with its remove button', async () => {
     const items = [agendaItemFixture({ id: 1 }), agendaItemFixture({ id: 2 })];
     const { requests } = mockAgendaApi({
-      'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda': () => items,
       'DELETE /api/calendar/agenda/1': () => {
         items.shift();
         return new Response(null, { status: 204 });
       },
     });
-    const { user } = renderWithProviders(<AgendaCard />);
+    const { user } = renderWithProviders(<AgendaCard signedIn />);
     await user.click(await screen.findByRole('button', { name: 'Remove Public hearing 1 from agenda' }));
     await waitFor(() => expect(screen.queryByText('Public hearing 1')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Public hearing 2' })).toBeInTheDocument();
@@ -124,11 +114,10 @@ describe('AgendaCard', () => {
 
   it('says so when a removal fails and keeps the item', async () => {
     mockAgendaApi({
-      'GET /api/auth/session': signedInSession,
       'GET /api/calendar/agenda': [agendaItemFixture({ id: 1 })],
       'DELETE /api/calendar/agenda/1': () => errorResponse(404, 'Not Found', 'No agenda item with id 1.'),
     });
-    const { user } = renderWithProviders(<AgendaCard />);
+    const { user } = renderWithProviders(<AgendaCard signedIn />);
     await user.click(await screen.findByRole('button', { name: 'Remove Public hearing 1 from agenda' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No agenda item with id 1.');
     expect(screen.getByText('Public hearing 1')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { SectionCard } from '../../../components/section-card';
-import { AgendaView } from './agenda-view';
+import { AgendaView, type AgendaViewProps } from './agenda-view';
 
 /** Dashboard widget (spec §2 agenda list). */
-export function AgendaCard() {
+export function AgendaCard({ signedIn }: AgendaViewProps) {
   return (
     <SectionCard title="My Agenda" viewAllTo="/app/agenda" viewAllLabel="agenda items" reserveHeight>
-      <AgendaView />
+      <AgendaView signedIn={signedIn} />
     </SectionCard>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
 import { QueryState } from '../../../components/query-state';
-import { useSignedIn } from '../../account/hooks/use-signed-in';
 import { useAgenda } from '../api/get-agenda';
 import { useRemoveAgendaItem } from '../api/remove-agenda-item';
 import { needsSignIn } from '../utils/needs-sign-in';
@@ -13,9 +12,13 @@ import { SignInNotice } from './sign-in-notice';
 export const AGENDA_EMPTY_TEXT =
   "There are no items on your agenda. You can add items by clicking the plus icon next to any item on Today's Schedule to the left.";
 
+export interface AgendaViewProps {
+  /** From the session (undefined while it loads): the agenda is asked for only when signed in. */
+  signedIn: boolean | undefined;
+}
+
 /** The signed-in user's agenda: loading, sign-in offer, error, the spec's empty text, or the items. */
-export function AgendaView() {
-  const signedIn = useSignedIn();
+export function AgendaView({ signedIn }: AgendaViewProps) {
   const agendaQuery = useAgenda(signedIn === true);
   const removal = useRemoveAgendaItem();
   if (signedIn === false || (agendaQuery.isError && needsSignIn(agendaQuery.error)))
