@@ -91,23 +91,17 @@ function customRanks(data: IndexData, criteria: string[]): Float64Array | undefi
   return ranks;
 }
 
-const rankingColumns = new WeakMap<IndexData, Map<string, (number | undefined)[]>>();
-
 /**
  * The first value of a ranking attribute per document as a number (booleans 0/1; strings by their
- * order among the index's values, recomputed when new strings appear), kept in step with new documents.
+ * order among the index's values). Not cached: only `customRanks` reads it, and that caches its result.
  */
 function rankingColumn(data: IndexData, attribute: string): (number | undefined)[] {
-  let columns = rankingColumns.get(data);
-  if (!columns) rankingColumns.set(data, (columns = new Map()));
-  let column = columns.get(attribute);
-  if (column && column.length === data.docs.length) return column;
   const raw = data.docs.map((stored) =>
     stored ? firstValue(valuesAt(stored.record, attribute)) : undefined,
   );
   const strings = [...new Set(raw.filter((v): v is string => typeof v === 'string'))].sort();
   const stringRank = new Map(strings.map((s, i) => [s, i]));
-  column = raw.map((value) =>
+  return raw.map((value) =>
     typeof value === 'number'
       ? value
       : typeof value === 'boolean'
@@ -116,8 +110,6 @@ function rankingColumn(data: IndexData, attribute: string): (number | undefined)
           ? stringRank.get(value)
           : undefined,
   );
-  columns.set(attribute, column);
-  return column;
 }
 
 function firstValue(values: unknown[]): JsonValue | undefined {
