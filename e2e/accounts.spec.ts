@@ -1,7 +1,8 @@
 // Issue 5 end to end: a new account tracks a bill into a new list, makes a report and opens it, puts a
 // meeting from Today's Schedule on its agenda and subscribes to it, then signs out and back in to find
 // everything where it was left.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const account = {
   name: 'Casey Capitol',

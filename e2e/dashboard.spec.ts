@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** A dashboard widget, scrolled to: the widgets below the first screen render as they come near it. */
 async function card(page: Page, title: string) {

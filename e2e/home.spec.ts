@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** A dashboard widget, scrolled to: the widgets below the first screen render as they come near it. */
 async function card(page: Page, title: string) {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 8: what a reader opened stays readable with no network, pinned bills keep their full text, and
 // signing out leaves nothing personal behind. Offline is Chromium's own switch (context.setOffline).

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { generateReport, selectFirstBills } from './support/bill-selection';
 import { searchAccess, searchIndexReady, type SearchAccess } from './support/search-index-ready';
 import { signInAsDemo } from './support/sign-in';

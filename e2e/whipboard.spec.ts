@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 7: the whipboard on a phone (390×844, touch) and with a keyboard; moves survive a reload; and 20
 // moves made offline survive a reload while offline, then reach the server exactly once each.

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from './lib/color-scheme-script.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let t: TestApp;
@@ -67,7 +68,9 @@ describe('the app shell and its routes', () => {
   it('sends security headers on every response', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/legislator' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE}`,
+    );
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });

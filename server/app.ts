@@ -36,6 +36,8 @@ export interface AppOptions {
   db: Db;
   /** Directory of the built client; omitted in API tests. */
   clientDir?: string;
+  /** The built server-rendering bundle (dist-ssr/server-render.js); pages are rendered in the browser without it. */
+  serverRenderEntry?: string;
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (the server owns it; tests usually share one). */
   closeDbOnClose?: boolean;
@@ -95,7 +97,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchInsightsRoutes, options.insights ?? {});
   await app.register(algoliaRoutes);
 
-  await app.register(clientApp, { clientDir: options.clientDir });
+  await app.register(clientApp, {
+    clientDir: options.clientDir,
+    serverRenderEntry: options.serverRenderEntry,
+  });
   return app;
 }
 

@@ -12,6 +12,8 @@ export interface ServerConfig {
   database: DatabaseConfig;
   /** The built client (vite build output); served with an SPA fallback when it exists. */
   clientDir: string;
+  /** The server-rendering bundle (`vite build --ssr`); `SERVER_RENDER=false` leaves every page to the browser. */
+  serverRenderEntry?: string;
   /** Load the demo data at start when the database is empty. */
   seedWhenEmpty: boolean;
   /** Volume multiplier of the demo data (1 = a full legislature; e2e uses less to start fast). */
@@ -47,6 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     database: databaseConfigFromEnv(env),
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
+    serverRenderEntry:
+      env.SERVER_RENDER === 'false'
+        ? undefined
+        : resolve(env.SERVER_RENDER_ENTRY ?? 'dist-ssr/server-render.js'),
     seedWhenEmpty: env.SEED_DEMO_DATA !== 'false',
     seedScale: parsePositiveNumber('SEED_SCALE', env.SEED_SCALE ?? '1'),
     search: searchConfigFromEnv(env),

@@ -18,6 +18,7 @@ const app = await buildApp({
   today: () => today,
   trustProxy: config.trustProxy,
   clientDir: config.clientDir,
+  serverRenderEntry: config.serverRenderEntry,
   closeDbOnClose: true,
   search: config.search,
   hostedAlgolia: config.hostedAlgolia,

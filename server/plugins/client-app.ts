@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withColorSchemeScript } from '../lib/color-scheme-script.js';
+import { encodeHtml, preferredEncoding, type HtmlEncoding } from '../lib/compress-html.js';
 import { errorBody } from './errors.js';
+import { loadPageRenderer } from './page-renderer.js';
 
 /** Client routes that must load the app shell on a direct visit or reload (spec §2 routes). */
 const spaPaths = [/^\/$/, /^\/app(\/.*)?$/, /^\/laws\/?$/, /^\/whipboard(\/.*)?$/];
@@ -19,8 +22,11 @@ export function isSpaPath(url: string): boolean {
  * the app shell (index.html) for client routes, and the app shell with status 404 for other pages so the
  * client shows its not-found screen.
  */
-async function clientAppPlugin(app: FastifyInstance, options: { clientDir?: string }) {
-  const { clientDir } = options;
+async function clientAppPlugin(
+  app: FastifyInstance,
+  options: { clientDir?: string; serverRenderEntry?: string },
+) {
+  const { clientDir, serverRenderEntry } = options;
   const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
   const built = clientDir !== undefined && indexFile !== undefined && existsSync(indexFile);
 
@@ -43,16 +49,35 @@ async function clientAppPlugin(app: FastifyInstance, options: { clientDir?: stri
       },
     });
   }
-  const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = built ? withColorSchemeScript(readFileSync(indexFile, 'utf8')) : undefined;
+  const renderPage = built && serverRenderEntry ? await loadPageRenderer(app, serverRenderEntry) : null;
 
-  const sendShell = (reply: FastifyReply, statusCode: number) =>
-    reply
-      .status(statusCode)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+  const shell = indexHtml ?? '';
+  // The plain shell never changes: compressed once per encoding, not on every navigation.
+  const encodedShells = new Map<HtmlEncoding | undefined, ReturnType<typeof encodeHtml>>();
+  const encodedShell = (encoding: HtmlEncoding | undefined) => {
+    const encoded = encodedShells.get(encoding) ?? encodeHtml(shell, encoding);
+    encodedShells.set(encoding, encoded);
+    return encoded;
+  };
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
+    const page = (statusCode === 200 && (await renderPage?.(request, reply, shell))) || shell;
+    const wanted = preferredEncoding(request.headers['accept-encoding']);
+    const { body, encoding } = page === shell ? encodedShell(wanted) : encodeHtml(page, wanted);
+    if (encoding) reply.header('content-encoding', encoding);
+    return (
+      reply
+        .status(statusCode)
+        .type('text/html; charset=utf-8')
+        .header('vary', 'accept-encoding')
+        // A rendered page holds that moment's data: never reused by a shared cache or another visitor.
+        .header('cache-control', page === shell ? 'no-cache' : 'private, no-cache')
+        .send(body)
+    );
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (apiPaths.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody(404, `No route for ${request.method} ${path}`));
@@ -67,7 +92,7 @@ async function clientAppPlugin(app: FastifyInstance, options: { clientDir?: stri
           ),
         );
     }
-    return sendShell(reply, isSpaPath(path) ? 200 : 404);
+    return sendShell(request, reply, isSpaPath(path) ? 200 : 404);
   });
 }
 

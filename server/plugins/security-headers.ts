@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from '../lib/color-scheme-script.js';
 
 // Mantine writes CSS variables into style attributes and <style> tags, hence 'unsafe-inline' for styles
-// only; scripts are same-origin only. Photos may come from the legislature's site (https:) or be inline SVG.
+// only; scripts are same-origin only, but for the page's light/dark script, allowed by its hash. Photos
+// may come from the legislature's site (https:) or be inline SVG.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "connect-src 'self'",

@@ -10,10 +10,12 @@ export interface TestApp {
 }
 
 /** The real app over a migrated in-memory SQLite database holding the fixtures. */
-export async function createTestApp(options: { clientDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clientDir?: string; serverRenderEntry?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase('sqlite');
   const fixtures = await insertFixtures(database.db);
-  const app = await buildApp({ db: database.db, clientDir: options.clientDir });
+  const app = await buildApp({ db: database.db, ...options });
   return {
     app,
     database,

@@ -1,11 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from '../lib/query-client';
+import type { createAppRouter } from './router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-const router = createAppRouter(queryClient);
-
-export function App() {
+export function App({ router }: { router: Awaited<ReturnType<typeof createAppRouter>> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

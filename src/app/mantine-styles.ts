@@ -26,7 +26,6 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';

@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { hashKey, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import type { SessionState } from '../../server/schemas/auth';
 import { sessionKeys } from '../features/account/api/keys';
 import { flushWhenPageHides, setCacheOwner } from '../lib/persister';
-import { persistOptions, queryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
 import { clearPersonalRuntimeCache } from '../lib/service-worker';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -29,23 +28,21 @@ export function followCacheOwner(client: QueryClient): () => void {
   });
 }
 
-const options = persistOptions(queryClient);
-
-/** Queued writes restored from storage are sent once the app is back (and when the connection returns). */
-const resumeWrites = () => queryClient.resumePausedMutations();
-
 /**
  * Theme (light/dark follows the system until the user picks one on the Me screen) and the query cache,
- * restored from IndexedDB before any query runs so what the reader saw is there with no network.
+ * already restored from IndexedDB (start.tsx) so what the reader saw is there with no network.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => followCacheOwner(queryClient), []);
   useEffect(() => flushWhenPageHides(), []);
+  // Effects run once the whole first render is committed: from here on, taps reach React (a server-rendered
+  // page shows its buttons before that). Tests wait for it (e2e/support/test.ts).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={resumeWrites}>
-        {children}
-      </PersistQueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunction } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { RouteError } from './routes/route-error';
 import { AppLayout } from './shell/app-layout';
 import { AppLoading } from './shell/app-loading';
@@ -15,13 +21,10 @@ const lazyRoute = (queryClient: QueryClient, load: () => Promise<RouteModule>) =
   return { Component, loader: clientLoader?.(queryClient) };
 };
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's routes; the browser router (below) and server rendering (server-render.tsx) share them. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const route = (load: () => Promise<RouteModule>) => lazyRoute(queryClient, load);
-  // Whipboard moves made offline are replayed at app start and on `online`, whatever page is open.
-  void import('../features/whipboard/utils/sync-engine').then(({ startWhipboardSync }) =>
-    startWhipboardSync(queryClient),
-  );
-  return createBrowserRouter([
+  return [
     {
       path: '/',
       element: <AppLayout />,
@@ -67,5 +70,31 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '*', lazy: route(() => import('./routes/not-found')) },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Loads the screens a server-rendered page shows before hydrating it: a lazy route still loading would
+ * render the fallback instead of the server's markup (React Router's documented recipe for lazy + SSR).
+ */
+async function loadMatchedScreens(routes: RouteObject[], url: string): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** `hydrationData` is the server's router state when the page was server-rendered (start.tsx). */
+export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  // Whipboard moves made offline are replayed at app start and on `online`, whatever page is open.
+  void import('../features/whipboard/utils/sync-engine').then(({ startWhipboardSync }) =>
+    startWhipboardSync(queryClient),
+  );
+  const routes = appRoutes(queryClient);
+  if (hydrationData) await loadMatchedScreens(routes, window.location.pathname + window.location.search);
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -14,7 +14,6 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Button: { defaultProps: { size: 'md' } },
-    SegmentedControl: { defaultProps: { size: 'sm', fullWidth: true } },
     TextInput: { defaultProps: { size: 'md' } },
   },
 });

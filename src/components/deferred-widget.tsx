@@ -1,5 +1,13 @@
 import { Card, Title } from '@mantine/core';
-import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 export interface DeferredWidgetProps {
   /** The widget's title, shown (as the same heading) while it waits. */
@@ -8,6 +16,9 @@ export interface DeferredWidgetProps {
   minHeight?: number;
   children: ReactNode;
 }
+
+const noSubscription = () => () => {};
+const hasIntersectionObserver = () => typeof IntersectionObserver !== 'undefined';
 
 /** How far below the screen a widget starts rendering, so it is ready by the time it scrolls in. */
 const RENDER_AHEAD = '300px 0px';
@@ -18,14 +29,16 @@ const RENDER_AHEAD = '300px 0px';
  * fold now wait, each behind a card of the same heading and height.
  */
 export function DeferredWidget({ title, minHeight = 520, children }: DeferredWidgetProps) {
-  // Without IntersectionObserver (old browsers, jsdom) there is no way to wait: render at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (old browsers, jsdom) there is no way to wait: render at once. The server
+  // says it can wait, so a server-rendered page hydrates its placeholders as they were sent.
+  const canWait = useSyncExternalStore(noSubscription, hasIntersectionObserver, () => true);
   const placeholder = useRef<HTMLElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const node = placeholder.current;
-    if (near || !node) return;
+    if (near || !canWait || !node) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -37,9 +50,9 @@ export function DeferredWidget({ title, minHeight = 520, children }: DeferredWid
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, canWait]);
 
-  if (near) return children;
+  if (near || !canWait) return children;
   return (
     <Card
       ref={placeholder}

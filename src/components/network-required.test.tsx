@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../lib/query-client';
@@ -33,5 +33,26 @@ describe('NetworkRequired', () => {
     expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
     act(() => setBrowserOnline(true));
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('keeps what it wraps mounted when the connection changes, so a typed field keeps its text', async () => {
+    const { user } = renderWithProviders(
+      <NetworkRequired block>
+        {(props) => (
+          <form>
+            <TextInput label="Name" />
+            <Button {...props}>Send</Button>
+          </form>
+        )}
+      </NetworkRequired>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(field, 'Harbors');
+    act(() => setBrowserOnline(false));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    act(() => setBrowserOnline(true));
+    expect(field).toBeInTheDocument();
+    expect(field).toHaveValue('Harbors');
+    expect(field).toHaveFocus();
   });
 });

@@ -18,26 +18,36 @@ export interface NetworkRequiredProps {
   reason?: string;
   /** Disabled for another reason too (e.g. nothing selected). @default false */
   disabled?: boolean;
+  /**
+   * Stretch to the full width offline, as in a Stack: a form's submit button, a list whose rows share one
+   * reason. @default false (the action keeps its own width, as in a Group)
+   */
+  block?: boolean;
 }
 
 /**
  * Wraps an action that needs the server: offline, it is disabled and the reason is shown under it as text
- * (a tooltip would never appear on a phone, where there is no hover).
+ * (a tooltip would never appear on a phone, where there is no hover). Rows of a list can share one
+ * wrapper around the list: every row's action gets the props, the reason is shown once under the list.
  */
 export function NetworkRequired({
   children,
   reason = OFFLINE_REASON,
   disabled = false,
+  block = false,
 }: NetworkRequiredProps) {
   const online = useOnlineStatus();
   const reasonId = useId();
-  if (online) return <>{children({ disabled })}</>;
+  // The same element online and offline, so what is inside stays mounted when the connection changes (a
+  // half-typed field keeps its text and focus); online it has no box of its own (display: contents).
   return (
-    <Stack gap={4} align="flex-start">
-      {children({ disabled: true, 'aria-describedby': reasonId })}
-      <Text id={reasonId} size="xs" c="dimmed">
-        {reason}
-      </Text>
+    <Stack gap={4} align={block ? 'stretch' : 'flex-start'} display={online ? 'contents' : undefined}>
+      {children(online ? { disabled } : { disabled: true, 'aria-describedby': reasonId })}
+      {!online && (
+        <Text id={reasonId} size="xs" c="dimmed">
+          {reason}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
+import classes from './option-toggle.module.css';
 
 export interface ToggleOption<V extends string> {
   value: V;
@@ -13,14 +14,27 @@ export interface OptionToggleProps<V extends string> {
   onChange: (value: V) => void;
 }
 
-/** A labelled segmented radio group (arrow keys move between options) for chamber and kind toggles. */
+/**
+ * A labelled segmented radio group for chamber and kind toggles: native radios, so arrow keys move
+ * between options and screen readers announce 'radio, 2 of 3'.
+ */
 export function OptionToggle<V extends string>({ label, options, value, onChange }: OptionToggleProps<V>) {
+  const name = useId();
   return (
-    <SegmentedControl
-      aria-label={label}
-      data={options.map((option) => ({ value: option.value, label: option.label }))}
-      value={value}
-      onChange={(next) => onChange(next as V)}
-    />
+    <div role="radiogroup" aria-label={label} className={classes.root}>
+      {options.map((option) => (
+        <label key={option.value} className={classes.option}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Text, TextInput, type MantineSize } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { NetworkRequired } from './network-required';
 
 export interface RenamableRowProps {
   /** The item's current name: the rename field's start value and part of every button's accessible name. */
@@ -29,7 +30,10 @@ export interface RenamableRowProps {
 
 type Mode = 'view' | 'rename' | 'confirm-delete';
 
-/** A named item's row: Rename opens an inline form, Delete asks once more before it acts. */
+/**
+ * A named item's row: Rename opens an inline form, Delete asks once more before it acts. Both are saved on
+ * the server, so Save and the final Delete are off while offline, with the reason (issue 8).
+ */
 export function RenamableRow({
   name,
   fieldLabel,
@@ -55,22 +59,26 @@ export function RenamableRow({
     return (
       <li className={classNames.row}>
         <form onSubmit={submit} aria-label={`Rename ${name}`} style={{ flex: 1 }}>
-          <Group align="flex-end" gap="xs">
-            <TextInput
-              label={fieldLabel}
-              size="md"
-              maxLength={maxLength}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              style={{ flex: 1, minWidth: 160 }}
-            />
-            <Button type="submit" loading={busy} disabled={!draft.trim()}>
-              Save
-            </Button>
-            <Button variant="default" onClick={() => setMode('view')}>
-              Cancel
-            </Button>
-          </Group>
+          <NetworkRequired block disabled={!draft.trim()}>
+            {(network) => (
+              <Group align="flex-end" gap="xs">
+                <TextInput
+                  label={fieldLabel}
+                  size="md"
+                  maxLength={maxLength}
+                  value={draft}
+                  onChange={(event) => setDraft(event.currentTarget.value)}
+                  style={{ flex: 1, minWidth: 160 }}
+                />
+                <Button type="submit" loading={busy} {...network}>
+                  Save
+                </Button>
+                <Button variant="default" onClick={() => setMode('view')}>
+                  Cancel
+                </Button>
+              </Group>
+            )}
+          </NetworkRequired>
         </form>
       </li>
     );
@@ -85,14 +93,24 @@ export function RenamableRow({
         {mode === 'view' && children}
       </div>
       {mode === 'confirm-delete' ? (
-        <Group gap="xs" wrap="nowrap">
-          <Button color="red" loading={busy} onClick={onDelete} aria-label={`Delete ${name} now`}>
-            Delete
-          </Button>
-          <Button variant="default" onClick={() => setMode('view')}>
-            Keep
-          </Button>
-        </Group>
+        <NetworkRequired>
+          {(network) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                color="red"
+                loading={busy}
+                onClick={onDelete}
+                aria-label={`Delete ${name} now`}
+                {...network}
+              >
+                Delete
+              </Button>
+              <Button variant="default" onClick={() => setMode('view')}>
+                Keep
+              </Button>
+            </Group>
+          )}
+        </NetworkRequired>
       ) : (
         <Group gap="xs" wrap="nowrap">
           <Button

@@ -10,6 +10,16 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server itself while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Server rendering (src/app/server-render.tsx) answers the app's API calls in-process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const NETWORK_FAILURE = "Can't reach Statehouse. Check your internet connection and try again.";
 const UNREADABLE = "The server sent a response Statehouse couldn't read. Try again in a moment.";
 
@@ -34,7 +44,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const { method = 'GET', query, body, signal } = options;
   let response: Response;
   try {
-    response = await fetch(buildPath(path, query), {
+    response = await transport(buildPath(path, query), {
       method,
       credentials: 'same-origin',
       headers: buildHeaders(body !== undefined),

@@ -22,6 +22,7 @@ function readCookie(name: string): string | null {
  * never stale. Then the token remembered from the last session answer, then `<meta name="csrf-token">`.
  */
 export function readCsrfToken(): string | null {
+  if (typeof document === 'undefined') return null; // rendering on the server: signed out, reads only
   return (
     readCookie(CSRF_COOKIE) ??
     rememberedToken ??

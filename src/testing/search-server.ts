@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { vi } from 'vitest';
+import { latestFacetSearchWins } from '../lib/search-client';
 import { buildApp } from '../../server/app';
 import type { SearchClientConfig, SearchPageConfig } from '../../server/schemas/search-config';
 import { createSearchIndexer } from '../../server/search/indexer/search-indexer';
@@ -71,7 +72,7 @@ export async function startSearchServer(options: SearchServerOptions = {}) {
     },
     /** A lite client as the browser makes it, but aimed at this server's port. */
     searchClient(): LiteClient {
-      return liteClient(config.appId, config.apiKey, { hosts });
+      return latestFacetSearchWins(liteClient(config.appId, config.apiKey, { hosts }));
     },
     /**
      * jsdom has no origin to resolve the app's same-origin '/api/…' paths against: send them to this

@@ -1,7 +1,8 @@
 // Facet value counts and numeric statistics over the documents of a result set. Values are counted by
 // id in typed arrays (one pass over the documents per facet), then the top values are named.
 import type { FacetStats } from '../types.js';
-import type { IndexData } from './index-data.js';
+import type { FacetValueIds, IndexData } from './index-data.js';
+import { scratchFor } from './query-scratch.js';
 
 export function countFacets(
   data: IndexData,
@@ -12,21 +13,22 @@ export function countFacets(
 ): { facets: Record<string, Record<string, number>>; stats: Record<string, FacetStats> } {
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
+  // A short query matches most of the index: then its counts are the index's totals minus the counts
+  // of the few documents it does not match, which reads far fewer documents' values.
+  const others = docs.length * 2 > data.liveCount ? unmatchedDocs(data, docs) : undefined;
   for (const attribute of attributes) {
     const dictionary = data.facetValueIds.get(attribute);
     if (!dictionary) {
       facets[attribute] = {};
       continue;
     }
-    const counts = new Uint32Array(dictionary.values.length);
-    const { first, more } = dictionary;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
-      const id = first[doc];
-      if (id === undefined || id < 0) continue;
-      counts[id]!++;
-      const rest = more[doc];
-      if (rest) for (let k = 0; k < rest.length; k++) counts[rest[k]!]!++;
+    let counts: Uint32Array;
+    if (others) {
+      counts = totalCounts(data, attribute, dictionary).slice();
+      tally(others, dictionary, counts, -1);
+    } else {
+      counts = new Uint32Array(dictionary.values.length);
+      tally(docs, dictionary, counts, 1);
     }
     const entries: [string, number][] = [];
     counts.forEach((count, id) => {
@@ -42,6 +44,50 @@ export function countFacets(
     if (numericStats) stats[attribute] = numericStats;
   }
   return { facets, stats };
+}
+
+/** Adds `delta` to the count of each value of each of `docs`. */
+function tally(docs: ArrayLike<number>, dictionary: FacetValueIds, counts: Uint32Array, delta: 1 | -1): void {
+  const { first, more } = dictionary;
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    const id = first[doc];
+    if (id === undefined || id < 0) continue;
+    counts[id]! += delta;
+    const rest = more[doc];
+    if (rest) for (let k = 0; k < rest.length; k++) counts[rest[k]!]! += delta;
+  }
+}
+
+/** The live documents not among `docs` (a set), in scratch space. */
+function unmatchedDocs(data: IndexData, docs: ArrayLike<number>): Int32Array {
+  const scratch = scratchFor(data);
+  const size = data.docs.length;
+  const matched = scratch.bytes('facetMatched', size).fill(0, 0, size);
+  for (let i = 0; i < docs.length; i++) matched[docs[i]!] = 1;
+  const others = scratch.ints('facetOthers', data.liveCount - docs.length);
+  let count = 0;
+  for (let doc = 0; doc < size; doc++) if (!matched[doc] && data.isAlive(doc)) others[count++] = doc;
+  return others.subarray(0, count);
+}
+
+const totals = new WeakMap<IndexData, Map<string, { size: number; live: number; counts: Uint32Array }>>();
+
+/**
+ * A facet's value counts over every live document. Documents are only appended and removed, so the
+ * number of documents and of live ones together tell whether the index changed.
+ */
+function totalCounts(data: IndexData, attribute: string, dictionary: FacetValueIds): Uint32Array {
+  let byAttribute = totals.get(data);
+  if (!byAttribute) totals.set(data, (byAttribute = new Map()));
+  const entry = byAttribute.get(attribute);
+  if (entry?.size === data.docs.length && entry.live === data.liveCount) return entry.counts;
+  const counts = new Uint32Array(dictionary.values.length);
+  const live: number[] = [];
+  for (let doc = 0; doc < data.docs.length; doc++) if (data.isAlive(doc)) live.push(doc);
+  tally(live, dictionary, counts, 1);
+  byAttribute.set(attribute, { size: data.docs.length, live: data.liveCount, counts });
+  return counts;
 }
 
 /** min/max/avg/sum when every value of the facet is a number (Algolia's facets_stats). */

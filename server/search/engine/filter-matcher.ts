@@ -4,30 +4,47 @@ import type { FilterNode } from '../filters/filter-ast.js';
 import { foldText } from '../text/fold.js';
 import { valuesAt } from './attribute-paths.js';
 import type { IndexData } from './index-data.js';
+import { LruMap } from './lru-map.js';
 
 export type DocPredicate = (doc: number) => boolean;
 
-export function compileFilter(node: FilterNode, data: IndexData): DocPredicate {
+/**
+ * Below this share of the index tested, a filter stays a tree of small functions; above it, its facet and
+ * tag parts are first combined into one bitmap (one tight loop over the index per and/or/not), which
+ * is cheaper than several function calls per document once most documents are tested.
+ */
+const BITMAP_SHARE = 1 / 4;
+
+/** A predicate for `node`, which will be tested on about `tests` documents. */
+export function compileFilter(node: FilterNode, data: IndexData, tests = data.docs.length): DocPredicate {
+  return compile(node, data, tests >= data.docs.length * BITMAP_SHARE);
+}
+
+function compile(node: FilterNode, data: IndexData, dense: boolean): DocPredicate {
+  if (dense && node.kind !== 'all' && bitmapable(node)) {
+    const bitmap = bitmapOf(node, data);
+    return (doc) => bitmap[doc] === 1;
+  }
   switch (node.kind) {
     case 'all':
       return () => true;
     // Plain loops: these run once per matching document, which can be every document of the index.
     case 'and': {
-      const parts = node.children.map((child) => compileFilter(child, data));
+      const parts = node.children.map((child) => compile(child, data, dense));
       return (doc) => {
         for (let i = 0; i < parts.length; i++) if (!parts[i]!(doc)) return false;
         return true;
       };
     }
     case 'or': {
-      const parts = node.children.map((child) => compileFilter(child, data));
+      const parts = node.children.map((child) => compile(child, data, dense));
       return (doc) => {
         for (let i = 0; i < parts.length; i++) if (parts[i]!(doc)) return true;
         return false;
       };
     }
     case 'not': {
-      const inner = compileFilter(node.child, data);
+      const inner = compile(node.child, data, dense);
       return (doc) => !inner(doc);
     }
     case 'facet':
@@ -56,13 +73,66 @@ export function compileFilter(node: FilterNode, data: IndexData): DocPredicate {
 
 /** Bitmaps kept per index; refinements repeat from one keystroke to the next, so rebuilding is wasted. */
 const MAX_CACHED_BITMAPS = 64;
-const bitmapCaches = new WeakMap<IndexData, Map<string, { size: number; bitmap: Uint8Array }>>();
+const bitmapCaches = new WeakMap<IndexData, LruMap<string, { size: number; bitmap: Uint8Array }>>();
+
+/** Whether `node` is made of facet and tag filters only (with and/or/not), so one bitmap can hold it. */
+function bitmapable(node: FilterNode): boolean {
+  switch (node.kind) {
+    case 'facet':
+    case 'tag':
+      return true;
+    case 'and':
+    case 'or':
+      return node.children.length > 0 && node.children.every(bitmapable);
+    case 'not':
+      return bitmapable(node.child);
+    default:
+      return false;
+  }
+}
+
+/** 1 for each document number `node` (bitmapable) matches, 0 for the others. */
+function bitmapOf(node: FilterNode, data: IndexData): Uint8Array {
+  const size = data.docs.length;
+  switch (node.kind) {
+    case 'facet':
+      return facetBitmap(data, node.attribute, foldText(node.value));
+    case 'tag':
+      return facetBitmap(data, '_tags', node.value);
+    case 'not': {
+      const inner = bitmapOf(node.child, data);
+      const out = new Uint8Array(size);
+      for (let doc = 0; doc < size; doc++) out[doc] = inner[doc]! ^ 1;
+      return out;
+    }
+    case 'and':
+    case 'or': {
+      const [first, ...rest] = node.children.map((child) => bitmapOf(child, data));
+      if (rest.length === 0) return first!;
+      const out = first!.slice(0, size);
+      for (const bitmap of rest) {
+        if (node.kind === 'and') for (let doc = 0; doc < size; doc++) out[doc]! &= bitmap[doc]!;
+        else for (let doc = 0; doc < size; doc++) out[doc]! |= bitmap[doc]!;
+      }
+      return out;
+    }
+    default:
+      throw new Error(`not a facet or tag filter: ${node.kind}`);
+  }
+}
 
 function membership(data: IndexData, attribute: string, value: string): DocPredicate {
   const docs = data.facetPostings.get(attribute)?.get(value);
   if (!docs || docs.length === 0) return () => false;
+  const bitmap = facetBitmap(data, attribute, value);
+  return (doc) => bitmap[doc] === 1;
+}
+
+/** The documents having a facet value, as a bitmap over document numbers (cached). */
+function facetBitmap(data: IndexData, attribute: string, value: string): Uint8Array {
+  const docs = data.facetPostings.get(attribute)?.get(value) ?? [];
   let cache = bitmapCaches.get(data);
-  if (!cache) bitmapCaches.set(data, (cache = new Map()));
+  if (!cache) bitmapCaches.set(data, (cache = new LruMap(MAX_CACHED_BITMAPS)));
   const key = `${attribute}\u0000${value}`;
   // Documents are only ever appended (an update is a new number), so an unchanged size means the same set.
   let entry = cache.get(key);
@@ -71,11 +141,8 @@ function membership(data: IndexData, attribute: string, value: string): DocPredi
     for (const doc of docs) bitmap[doc] = 1;
     entry = { size: data.docs.length, bitmap };
   }
-  cache.delete(key); // re-inserted last: the map's order is least recently used first
   cache.set(key, entry);
-  if (cache.size > MAX_CACHED_BITMAPS) cache.delete(cache.keys().next().value!);
-  const { bitmap } = entry;
-  return (doc) => bitmap[doc] === 1;
+  return entry.bitmap;
 }
 
 function numericPredicate(

@@ -5,7 +5,6 @@
 import type { JsonValue } from '../types.js';
 import { valuesAt } from './attribute-paths.js';
 import type { IndexData } from './index-data.js';
-import type { QueryScratch } from './query-scratch.js';
 
 export interface RankingColumn {
   values: ArrayLike<number>;
@@ -16,11 +15,27 @@ export interface RankedSet {
   docs: ArrayLike<number>;
   /** In criterion order; a column where every candidate ties is left out (it cannot order anything). */
   columns: RankingColumn[];
+  /** By document number (see `customRanks`): compared after the columns, smaller first. */
+  customRanks?: Float64Array;
+  /** A column of `columns` still holding bounds for some rows, if any. */
+  pending?: PendingColumn;
 }
 
-/** Drops columns on which all candidates tie. */
-export function decisiveColumns(columns: RankingColumn[], n: number): RankingColumn[] {
-  return columns.filter(({ values }) => {
+/**
+ * A ranking column too dear to compute for every candidate. Until `resolve(row)`, the row's value is a
+ * bound on the better side of its true value (not above it for sign 1), so a row whose bound already ranks
+ * it after the rows kept cannot rank before them either, and need not be resolved.
+ */
+export interface PendingColumn {
+  resolve(row: number): void;
+  resolveAll(): void;
+}
+
+/** Drops columns on which all candidates tie (except `kept`, whose values may not be final yet). */
+export function decisiveColumns(columns: RankingColumn[], n: number, kept?: RankingColumn): RankingColumn[] {
+  return columns.filter((column) => {
+    if (column === kept) return true;
+    const { values } = column;
     const first = values[0];
     for (let i = 1; i < n; i++) if (values[i] !== first) return true;
     return false;
@@ -28,27 +43,14 @@ export function decisiveColumns(columns: RankingColumn[], n: number): RankingCol
 }
 
 /**
- * Converts `customRanking` / `asc()` / `desc()` criteria into one per-candidate key: the document's rank
- * under all of them at once (missing values last, equal values sharing a rank). The ranks are computed
- * once per index state, so a query matching every document reads one number per candidate instead of
- * one per criterion, and ranking compares one column instead of several.
+ * Converts `customRanking` / `asc()` / `desc()` criteria into one key per document: its rank under all of
+ * them at once (missing values last, equal values sharing a rank), or undefined without such criteria.
+ * The ranks are computed once per index state and read through each candidate's document number, so a
+ * query matching every document neither copies them nor compares one column per criterion.
  */
-export function customKeys(
-  data: IndexData,
-  docs: ArrayLike<number>,
-  scratch: QueryScratch,
-  criteria: string[],
-): Float64Array[] {
-  const ranks = customRanks(data, criteria);
-  if (!ranks) return [];
-  const keys = scratch.doubles('custom', docs.length);
-  for (let i = 0; i < docs.length; i++) keys[i] = ranks[docs[i]!]!;
-  return [keys];
-}
-
 const customRankCache = new WeakMap<IndexData, Map<string, Float64Array>>();
 
-function customRanks(data: IndexData, criteria: string[]): Float64Array | undefined {
+export function customRanks(data: IndexData, criteria: string[]): Float64Array | undefined {
   const parsed = criteria.flatMap((criterion) => {
     const match = /^(asc|desc)\((.+)\)$/.exec(criterion.trim());
     return match ? [{ direction: match[1] === 'asc' ? 1 : -1, attribute: match[2]! }] : [];
@@ -121,13 +123,17 @@ function firstValue(values: unknown[]): JsonValue | undefined {
 
 /** A comparator: whether candidate a ranks after candidate b (ties go to the lower document number). */
 export function worseThan(set: RankedSet): (a: number, b: number) => boolean {
-  const { columns, docs } = set;
+  const { columns, docs, customRanks } = set;
   const width = columns.length;
   return (a, b) => {
     for (let c = 0; c < width; c++) {
       const { values, sign } = columns[c]!;
       const d = sign * (values[a]! - values[b]!);
       if (d !== 0 && !Number.isNaN(d)) return d > 0;
+    }
+    if (customRanks) {
+      const d = customRanks[docs[a]!]! - customRanks[docs[b]!]!;
+      if (d !== 0) return d > 0;
     }
     return docs[a]! > docs[b]!;
   };
@@ -137,6 +143,7 @@ export function worseThan(set: RankedSet): (a: number, b: number) => boolean {
 export function selectRows(set: RankedSet, rows: number[]): RankedSet {
   return {
     docs: rows.map((row) => set.docs[row]!),
+    ...(set.customRanks ? { customRanks: set.customRanks } : {}),
     columns: set.columns.map(({ values, sign }) => ({
       values: Float64Array.from(rows, (row) => values[row]!),
       sign,
@@ -146,12 +153,15 @@ export function selectRows(set: RankedSet, rows: number[]): RankedSet {
 
 /**
  * Indexes (into `set.docs`) of the best `count` candidates in rank order. A bounded heap keeps this
- * O(n log count) for the usual first page of a large result set.
+ * O(n log count) for the usual first page of a large result set; a pending column is resolved only for
+ * the rows that, on their bounds, would enter the heap.
  */
 export function topRanked(set: RankedSet, count: number): number[] {
   const n = set.docs.length;
   const worse = worseThan(set);
+  const { pending } = set;
   if (count >= n) {
+    pending?.resolveAll();
     const all = Array.from({ length: n }, (_, i) => i);
     return all.sort((a, b) => (a === b ? 0 : worse(a, b) ? 1 : -1));
   }
@@ -179,9 +189,14 @@ export function topRanked(set: RankedSet, count: number): number[] {
   };
   for (let i = 0; i < n; i++) {
     if (heap.length < count) {
+      pending?.resolve(i);
       heap.push(i);
       siftUp(heap.length - 1);
     } else if (count > 0 && worse(heap[0]!, i)) {
+      if (pending) {
+        pending.resolve(i);
+        if (!worse(heap[0]!, i)) continue;
+      }
       heap[0] = i;
       siftDown(0);
     }

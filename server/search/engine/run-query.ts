@@ -11,7 +11,7 @@ import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
 import { planQuery, type QueryPlan } from './query-plan.js';
 import { scratchFor, type QueryScratch } from './query-scratch.js';
 import {
-  customKeys,
+  customRanks,
   decisiveColumns,
   selectRows,
   topRanked,
@@ -19,7 +19,8 @@ import {
   type RankedSet,
   type RankingColumn,
 } from './ranking.js';
-import { collectOccurrences, matchWord, proximity, wordMatches, type WordMatches } from './word-matches.js';
+import { ProximityColumn } from './proximity-column.js';
+import { matchWord, wordMatches, type WordMatches } from './word-matches.js';
 
 export interface QueryResult {
   plan: QueryPlan;
@@ -113,11 +114,13 @@ export function runQuery(
   const scratch = scratchFor(data);
   const generation = scratch.begin();
   const plan = planQuery(params.query ?? '', params, data.dict, synonyms);
-  const predicate = compileFilter(filterNode, data);
   const restrict = restrictSlots(data, params.restrictSearchableAttributes);
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
   const wordHits = plan.words.map((word, slot) => matchWord(data, word, restrict, scratch, slot));
+  // The filter is tested on (at most) the documents of the word with the most.
+  const tests = wordHits.length ? Math.max(...wordHits.map((word) => word.docs.length)) : data.docs.length;
+  const predicate = compileFilter(filterNode, data, tests);
   const scored = hasScores(filterNode);
 
   const candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored, scratch);
@@ -136,25 +139,37 @@ export function runQuery(
   let set: RankedSet | undefined;
   const rankedSet = (): RankedSet => {
     if (set) return set;
-    const n = candidates.length;
-    if (keepOccurrences && n > 0) {
-      const rowOf = scratch.ints('rowOf', data.docs.length).fill(-1, 0, data.docs.length);
-      for (let i = 0; i < n; i++) rowOf[candidates.doc[i]!] = i;
-      plan.words.forEach((word, i) =>
-        collectOccurrences(data, word, wordHits[i]!, rowOf, n, restrict, scratch, i),
-      );
-      for (let i = 0; i < n; i++)
-        if (candidates.words[i]! > 1) candidates.proximity[i] = proximity(wordHits, candidates.doc[i]!, i);
-    }
-    const custom = customKeys(data, docs, scratch, [
+    const pending =
+      keepOccurrences && candidates.length > 0
+        ? new ProximityColumn(
+            data,
+            plan.words,
+            wordHits,
+            docs,
+            candidates.words,
+            candidates.proximity,
+            restrict,
+            scratch,
+          )
+        : undefined;
+    const custom = customRanks(data, [
       ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
       ...((params.customRanking as string[] | undefined) ?? []),
     ]);
     const textual = ranking
       .filter((r): r is keyof typeof criterionColumn => r in criterionColumn)
       .map((criterion) => criterionColumn[criterion](candidates));
-    const columns = [...textual, ...custom.map((values) => ({ values, sign: 1 as const }))];
-    return (set = { docs, columns: decisiveColumns(columns, docs.length) });
+    const proximityColumn = pending && textual.find((column) => column.values === pending.values);
+    set = { docs, columns: decisiveColumns(textual, docs.length, proximityColumn) };
+    if (custom) set.customRanks = custom;
+    if (proximityColumn) set.pending = pending;
+    return set;
+  };
+  /** The ranked set with every value final, for the steps that compare all candidates. */
+  const resolvedSet = (): RankedSet => {
+    const ranked = rankedSet();
+    ranked.pending?.resolveAll();
+    return ranked;
   };
 
   const hitsPerPage = Math.min(Math.max(Number(params.hitsPerPage ?? 20), 0), MAX_HITS_PER_PAGE);
@@ -164,7 +179,7 @@ export function runQuery(
   let nbHits = docs.length;
   const distinctBy = distinctAttribute(params);
   if (distinct > 0 && distinctBy !== undefined) {
-    ordered = distinctRanked(data, rankedSet(), distinctBy, distinct);
+    ordered = distinctRanked(data, resolvedSet(), distinctBy, distinct);
     nbHits = ordered.length;
   }
   const offset = params.offset !== undefined ? Number(params.offset) : undefined;
@@ -196,7 +211,7 @@ export function runQuery(
         : runQuery(data, params, synonyms, filterNode).rankedDocs(),
     groupMembers: (representatives, perGroup) =>
       scratch.generation === generation
-        ? membersOfGroups(data, rankedSet(), distinctAttribute(params), representatives, perGroup)
+        ? membersOfGroups(data, resolvedSet(), distinctAttribute(params), representatives, perGroup)
         : runQuery(data, params, synonyms, filterNode).groupMembers(representatives, perGroup),
     ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
   };

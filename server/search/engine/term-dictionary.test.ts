@@ -55,4 +55,12 @@ describe('TermDictionary', () => {
     dict.add('alpine');
     expect(find('alp', 0, true)).toEqual({ alpha: 0, alpine: 0 });
   });
+
+  it('answers a repeated typo look-up from its cache until a term is added', () => {
+    const { dict, lookup: find } = dictionary('health', 'heath');
+    expect(dict.match('helth', 1, false)).toBe(dict.match('helth', 1, false));
+    dict.add('wealth');
+    expect(find('helth', 1, false)).toEqual({ health: 1, heath: 1 });
+    expect(find('wealth', 1, false)).toEqual({ wealth: 0, health: 1 });
+  });
 });

@@ -3,6 +3,8 @@
 // Damerau-Levenshtein (optimal string alignment) table per depth and pruning a branch as soon as every
 // cell of its row exceeds the typo budget — so a look-up visits a small part of a 100k-term dictionary.
 
+import { LruMap } from './lru-map.js';
+
 export interface TermMatch {
   termId: number;
   typos: number;
@@ -11,6 +13,11 @@ export interface TermMatch {
 /** Prefix expansion of very short query words ('a') is capped so one keystroke cannot scan everything. */
 export const MAX_PREFIX_EXPANSIONS = 2000;
 const MAX_DEPTH = 64;
+/**
+ * Look-ups remembered: while typing, every keystroke repeats the earlier words, and InstantSearch sends
+ * the same words again for each refined disjunctive facet; a typo look-up is the dearest part of planning.
+ */
+const MAX_CACHED_MATCHES = 256;
 
 export class TermDictionary {
   private readonly ids = new Map<string, number>();
@@ -18,6 +25,8 @@ export class TermDictionary {
   private sortedTerms: string[] | null = null;
   private sortedIds: Int32Array | null = null;
   private readonly rows = Array.from({ length: MAX_DEPTH + 2 }, () => new Int32Array(MAX_DEPTH + 2));
+  /** Recent `match` answers; emptied whenever a term is added. */
+  private readonly matchCache = new LruMap<string, readonly TermMatch[]>(MAX_CACHED_MATCHES);
 
   get size(): number {
     return this.terms.length;
@@ -34,6 +43,7 @@ export class TermDictionary {
       this.terms.push(term);
       this.ids.set(term, id);
       this.sortedTerms = null;
+      this.matchCache.clear();
     }
     return id;
   }
@@ -49,13 +59,21 @@ export class TermDictionary {
 
   /**
    * Terms matching `word` with at most `maxTypos` typos; with `prefix`, terms that start with something
-   * within `maxTypos` of `word` match too (the typo count is that of the best prefix).
+   * within `maxTypos` of `word` match too (the typo count is that of the best prefix). The answer may be
+   * shared with later calls: do not change it.
    */
-  match(word: string, maxTypos: number, prefix: boolean): TermMatch[] {
+  match(word: string, maxTypos: number, prefix: boolean): readonly TermMatch[] {
     if (maxTypos === 0 && !prefix) {
       const id = this.ids.get(word);
       return id === undefined ? [] : [{ termId: id, typos: 0 }];
     }
+    const key = `${maxTypos}${prefix ? 'p' : 'w'}${word}`;
+    let found = this.matchCache.get(key);
+    if (!found) this.matchCache.set(key, (found = this.lookUp(word, maxTypos, prefix)));
+    return found;
+  }
+
+  private lookUp(word: string, maxTypos: number, prefix: boolean): TermMatch[] {
     const { terms, ids } = this.sorted();
     if (maxTypos === 0) {
       const lo = lowerBound(terms, word, 0, terms.length);

@@ -3,7 +3,7 @@
 // keep this allocation-free per document, which matters for short prefixes matching most of an index.
 
 /** Occurrences kept per word and document for proximity; more do not change the minimum distance much. */
-const MAX_OCCURRENCES = 16;
+export const MAX_OCCURRENCES = 16;
 const NO_MATCH = 255;
 
 import type { IndexData } from './index-data.js';
@@ -23,7 +23,7 @@ export interface WordMatches {
 }
 
 /**
- * Packed (slot << 16 | position) occurrences per candidate row: row r's are
+ * Packed (slot << 16 | position) occurrences per candidate row, ascending: row r's are
  * packed[start[r] … start[r] + count[r]). Flat typed arrays, because a short prefix can make every
  * document of a large index a candidate, and an array per document would mostly measure the GC.
  */
@@ -51,14 +51,14 @@ export function matchWord(
   const size = data.docs.length;
   const matched = scratch.ints(`docs${slot}`, size);
   let matchedCount = 0;
-  const result: WordMatches = {
-    docs: matched,
-    typos: scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size),
-    attribute: scratch.doubles(`attribute${slot}`, size),
-    exact: scratch.bytes(`exact${slot}`, size),
-    occurrences: undefined,
-  };
-  const slotScore = data.searchable.map((a) => ({ base: a.rank * 65536, unordered: a.unordered }));
+  // Locals rather than the result's fields: this loop runs once per posting of every matched term.
+  const typosOf = scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size);
+  const attributeOf = scratch.doubles(`attribute${slot}`, size);
+  const exactOf = scratch.bytes(`exact${slot}`, size);
+  const { base, positionMask } = slotScores(data);
+  const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
+  // Postings keep removed documents until the next rebuild; with none removed, skip the check.
+  const allAlive = data.deadCount === 0;
   for (const [termId, typos] of word.terms) {
     const postings = data.postings[termId];
     if (!postings) continue;
@@ -66,35 +66,64 @@ export function matchWord(
     const { docs, occStart, occ } = postings;
     for (let k = 0; k < docs.length; k++) {
       const doc = docs[k]!;
-      if (!data.isAlive(doc)) continue;
-      const known = result.typos[doc]!;
+      if (!allAlive && !data.isAlive(doc)) continue;
+      const known = typosOf[doc]!;
       if (known !== NO_MATCH && typos > known) continue;
-      const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
       let best = Number.POSITIVE_INFINITY;
-      let found = false;
-      for (let o = occStart[k]!; o < end; o++) {
-        const packed = occ[o]!;
+      if (firstIsBest) {
+        const packed = occ[occStart[k]!]!;
         const slot = packed >>> 16;
-        if (restrictSlots && !restrictSlots.has(slot)) continue;
-        found = true;
-        const attribute = slotScore[slot]!;
-        const score = attribute.base + (attribute.unordered ? 0 : packed & 0xffff);
-        if (score < best) best = score;
+        best = base[slot]! + (packed & positionMask[slot]!);
+      } else {
+        const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
+        for (let o = occStart[k]!; o < end; o++) {
+          const packed = occ[o]!;
+          const slot = packed >>> 16;
+          if (restrictSlots && !restrictSlots.has(slot)) continue;
+          const score = base[slot]! + (packed & positionMask[slot]!);
+          if (score < best) best = score;
+        }
+        if (best === Number.POSITIVE_INFINITY) continue;
       }
-      if (!found) continue;
       if (known === NO_MATCH) matched[matchedCount++] = doc;
       if (known === NO_MATCH || typos < known) {
-        result.typos[doc] = typos;
-        result.attribute[doc] = best;
-        result.exact[doc] = exact;
+        typosOf[doc] = typos;
+        attributeOf[doc] = best;
+        exactOf[doc] = exact;
       } else {
-        if (best < result.attribute[doc]!) result.attribute[doc] = best;
-        if (exact) result.exact[doc] = 1;
+        if (best < attributeOf[doc]!) attributeOf[doc] = best;
+        if (exact) exactOf[doc] = 1;
       }
     }
   }
-  result.docs = matched.subarray(0, matchedCount);
-  return result;
+  return {
+    docs: matched.subarray(0, matchedCount),
+    typos: typosOf,
+    attribute: attributeOf,
+    exact: exactOf,
+    occurrences: undefined,
+  };
+}
+
+/** Per attribute slot: its rank × 65536, and the mask keeping an occurrence's position (0 when unordered). */
+function slotScores(data: IndexData): { base: Float64Array; positionMask: Int32Array } {
+  const base = Float64Array.from(data.searchable, (a) => a.rank * 65536);
+  const positionMask = Int32Array.from(data.searchable, (a) => (a.unordered ? 0 : 0xffff));
+  return { base, positionMask };
+}
+
+/**
+ * Whether a document's first occurrence of a term always has its best attribute score, so matching need
+ * not read the others. Listed searchable attributes are indexed in slot order with ascending positions;
+ * if no two of them share a rank (or a path), an earlier occurrence always scores at least as well.
+ */
+function firstOccurrenceIsBest(data: IndexData): boolean {
+  const { searchable } = data;
+  return (
+    data.explicitSearchable &&
+    searchable.every((a, slot) => slot === 0 || a.rank > searchable[slot - 1]!.rank) &&
+    new Set(searchable.map((a) => a.path)).size === searchable.length
+  );
 }
 
 /**
@@ -122,6 +151,11 @@ export function collectOccurrences(
         const row = rowOf[doc]!;
         if (row < 0 || matches.typos[doc] !== typos) continue;
         const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
+        if (!fill && !restrictSlots) {
+          // Sizing with every slot allowed: the offsets tell how many there are.
+          count[row] = Math.min(MAX_OCCURRENCES, count[row]! + end - occStart[k]!);
+          continue;
+        }
         for (let o = occStart[k]!; o < end && count[row]! < MAX_OCCURRENCES; o++) {
           const packed = occ[o]!;
           if (restrictSlots && !restrictSlots.has(packed >>> 16)) continue;
@@ -142,29 +176,105 @@ export function collectOccurrences(
   count.fill(0, 0, rows);
   visit(packed, start);
   matches.occurrences = { start, count, packed };
+  for (let r = 0; r < rows; r++) sortRow(packed, start[r]!, start[r]! + count[r]!);
 }
 
-/** Sum over consecutive matched words of their closest distance in one attribute, each capped at 8. */
-export function proximity(words: WordMatches[], doc: number, row: number): number {
+/**
+ * One document's occurrences of `word` into row 0 of `out`: the same ones, in the same order, that
+ * `collectOccurrences` keeps for the document's row (term order, then position; at most MAX_OCCURRENCES).
+ * Each term's postings are searched for the document, so this pays for few documents, not for many.
+ */
+export function docOccurrences(
+  data: IndexData,
+  word: PlannedWord,
+  matches: WordMatches,
+  doc: number,
+  restrictSlots: Set<number> | undefined,
+  out: RowOccurrences,
+): void {
+  const wanted = matches.typos[doc];
+  let count = 0;
+  for (const [termId, typos] of word.terms) {
+    if (typos !== wanted) continue;
+    const postings = data.postings[termId];
+    if (!postings) continue;
+    const { docs, occStart, occ } = postings;
+    const k = indexOfDoc(docs, doc);
+    if (k < 0) continue;
+    const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
+    for (let o = occStart[k]!; o < end && count < MAX_OCCURRENCES; o++) {
+      const packed = occ[o]!;
+      if (restrictSlots && !restrictSlots.has(packed >>> 16)) continue;
+      out.packed[count++] = packed;
+    }
+    if (count === MAX_OCCURRENCES) break;
+  }
+  out.start[0] = 0;
+  out.count[0] = count;
+  sortRow(out.packed, 0, count);
+}
+
+/**
+ * Sorts one row's packed occurrences (attribute slot, then position) for `proximity`. Insertion sort:
+ * a row holds at most MAX_OCCURRENCES, and one term's occurrences are usually in order already.
+ */
+function sortRow(packed: Int32Array, from: number, end: number): void {
+  for (let i = from + 1; i < end; i++) {
+    const value = packed[i]!;
+    let j = i - 1;
+    while (j >= from && packed[j]! > value) {
+      packed[j + 1] = packed[j]!;
+      j--;
+    }
+    packed[j + 1] = value;
+  }
+}
+
+/** Index of `doc` in an ascending posting list, or -1. */
+function indexOfDoc(docs: number[], doc: number): number {
+  let lo = 0;
+  let hi = docs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < docs.length && docs[lo] === doc ? lo : -1;
+}
+
+/**
+ * Sum over consecutive matched words of their closest distance in one attribute, each capped at 8.
+ * `occurrences[w]` holds word w's occurrences by row (the bulk ones of `collectOccurrences`, or one row's).
+ */
+export function proximity(
+  words: WordMatches[],
+  occurrences: readonly (RowOccurrences | undefined)[],
+  doc: number,
+  row: number,
+): number {
   let total = 0;
   let previous: RowOccurrences | undefined;
-  for (const word of words) {
-    if (!wordMatches(word, doc)) continue;
-    const current = word.occurrences;
+  for (let w = 0; w < words.length; w++) {
+    if (!wordMatches(words[w]!, doc)) continue;
+    const current = occurrences[w];
     if (!current) continue;
     if (previous) {
+      // Both lists ascend, so the closest pair is adjacent in their merged order: one merge finds it.
       let best = 8;
-      const aEnd = previous.start[row]! + previous.count[row]!;
-      const bStart = current.start[row]!;
-      const bEnd = bStart + current.count[row]!;
-      for (let i = previous.start[row]!; i < aEnd; i++) {
+      let i = previous.start[row]!;
+      const aEnd = i + previous.count[row]!;
+      let j = current.start[row]!;
+      const bEnd = j + current.count[row]!;
+      while (i < aEnd && j < bEnd) {
         const a = previous.packed[i]!;
-        for (let j = bStart; j < bEnd; j++) {
-          const b = current.packed[j]!;
-          if (a >>> 16 !== b >>> 16) continue;
+        const b = current.packed[j]!;
+        if (a >>> 16 === b >>> 16) {
           const distance = Math.abs((b & 0xffff) - (a & 0xffff));
           if (distance < best) best = distance === 0 ? 1 : distance;
+          if (best === 1) break;
         }
+        if (a < b) i++;
+        else j++;
       }
       total += best;
     }

@@ -7,9 +7,8 @@
 import type { HighlightResult, HighlightTree, JsonValue } from '../types.js';
 import type { HighlightTags, QueryTermMatcher } from './token-matches.js';
 import { mirrorTree } from './mirror-tree.js';
-import { findTokenMatches, matchedMatchers, matchLevelOf, mergeSpans, wrapSpans } from './token-matches.js';
+import { matchedMatchers, matchLevelOf, mergeSpans, tokenMatchesOf, wrapSpans } from './token-matches.js';
 import type { Token } from './tokenize.js';
-import { tokenize } from './tokenize.js';
 
 export type { HighlightTags, QueryTermMatcher } from './token-matches.js';
 
@@ -33,8 +32,7 @@ export function highlight(
   tags: HighlightTags,
 ): HighlightResult {
   if (matchers.length === 0) return { value, matchLevel: 'none', matchedWords: [] };
-  const tokens = tokenize(value);
-  const matches = findTokenMatches(value, tokens, matchers);
+  const { tokens, matches } = tokenMatchesOf(value, matchers);
   const matched = matchedMatchers(matches, matchers.length);
   const matchedWords = matchers.filter((_, index) => matched[index]).map((matcher) => matcher.word);
   const matchLevel = matchLevelOf(matchedWords.length, matchers.length);

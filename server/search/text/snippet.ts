@@ -13,9 +13,8 @@ import type { SnippetResult, SnippetTree } from '../types.js';
 import type { PresentJsonValue } from './highlight.js';
 import { mirrorTree } from './mirror-tree.js';
 import type { HighlightTags, QueryTermMatcher, TokenMatch } from './token-matches.js';
-import { findTokenMatches, matchedMatchers, matchLevelOf, mergeSpans, wrapSpans } from './token-matches.js';
+import { matchedMatchers, matchLevelOf, mergeSpans, tokenMatchesOf, wrapSpans } from './token-matches.js';
 import type { Token } from './tokenize.js';
-import { tokenize } from './tokenize.js';
 
 /** Algolia's default snippet length, in words. */
 export const DEFAULT_SNIPPET_WORDS = 10;
@@ -98,8 +97,7 @@ export function snippet(
   tags: HighlightTags,
   ellipsis = '…',
 ): SnippetResult {
-  const tokens = tokenize(value);
-  const matches = findTokenMatches(value, tokens, matchers);
+  const { tokens, matches } = tokenMatchesOf(value, matchers);
   const matched = matchedMatchers(matches, matchers.length).filter(Boolean).length;
   const matchLevel = matchLevelOf(matched, matchers.length);
   const { starts, ends } = wordSpans(tokens);

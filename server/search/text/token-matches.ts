@@ -8,7 +8,7 @@
 // Values are never HTML-escaped: InstantSearch escapes them itself.
 
 import { foldText } from './fold.js';
-import type { Token } from './tokenize.js';
+import { tokenize, type Token } from './tokenize.js';
 
 export interface QueryTermMatcher {
   /** The query word as typed (goes into matchedWords). */
@@ -36,6 +36,27 @@ export interface TokenMatch {
   wholeToken: boolean;
   /** Indexes into the matchers that matched this token. */
   matcherIndexes: number[];
+}
+
+let lastValue: string | undefined;
+let lastMatchers: readonly QueryTermMatcher[] | undefined;
+let lastAnswer: { tokens: readonly Token[]; matches: readonly TokenMatch[] } | undefined;
+
+/**
+ * A value's tokens and the matchers' matches in it. The last answer is remembered: a hit's highlight and
+ * its snippet of the same attribute ask for the same value with the same matchers one after the other,
+ * and tokenizing a long text is most of their cost. The answer is shared: do not change it.
+ */
+export function tokenMatchesOf(
+  value: string,
+  matchers: readonly QueryTermMatcher[],
+): { tokens: readonly Token[]; matches: readonly TokenMatch[] } {
+  if (lastAnswer && value === lastValue && matchers === lastMatchers) return lastAnswer;
+  const tokens = tokenize(value);
+  lastValue = value;
+  lastMatchers = matchers;
+  lastAnswer = { tokens, matches: findTokenMatches(value, tokens, matchers) };
+  return lastAnswer;
 }
 
 /** Matches in token order (by start). */

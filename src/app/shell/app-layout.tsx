@@ -13,6 +13,10 @@ const TAB_BAR_HEIGHT = 'calc(64px + env(safe-area-inset-bottom, 0px))';
 export function AppLayout() {
   return (
     <AppShell
+      // No slide when the side rail appears at the breakpoint. Mantine marks the shell 'resizing' at start
+      // and unmarks it a moment later; with the default 200 ms that flipped an inherited CSS variable on
+      // every element of the page, a full style recalculation right after start-up (issue 8: TBT).
+      transitionDuration={0}
       header={{ height: 56 }}
       navbar={{ width: 96, breakpoint: 'sm', collapsed: { mobile: true } }}
       footer={{ height: { base: TAB_BAR_HEIGHT, sm: 0 } }}

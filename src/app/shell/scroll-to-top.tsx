@@ -1,6 +1,6 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { animateScrollToTop } from '../../utils/animate-scroll-to-top';
 import { MAIN_CONTENT_ID } from './skip-link';
 
@@ -9,7 +9,7 @@ const SHOW_AFTER_PX = 400;
 
 /** Floating 'Scroll to top' button above the bottom tabs (spec §2, 600 ms animation). */
 export function ScrollToTop() {
-  const [{ y }] = useWindowScroll();
+  const scrolledDown = useScrolledPast(SHOW_AFTER_PX);
   const scrollToTop = () =>
     // Focus follows the view to the top, so keyboard users do not stay on a button that disappears.
     animateScrollToTop(() => document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true }));
@@ -18,7 +18,7 @@ export function ScrollToTop() {
       withinPortal={false}
       position={{ right: 16, bottom: 'calc(var(--app-shell-footer-offset, 0rem) + 16px)' }}
     >
-      <Transition transition="slide-up" mounted={y > SHOW_AFTER_PX}>
+      <Transition transition="slide-up" mounted={scrolledDown}>
         {(transitionStyles) => (
           <ActionIcon
             size={48}

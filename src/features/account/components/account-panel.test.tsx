@@ -1,12 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockAgendaApi, signedInSession, signedOutSession } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AccountPanel } from './account-panel';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const SESSION = 'GET /api/auth/session';
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('AccountPanel', () => {
   it('offers sign-in and sign-up, returning to Me, when signed out', async () => {
     mockAgendaApi({ [SESSION]: signedOutSession });
@@ -65,5 +68,21 @@ describe('ChangePasswordForm (in the panel)', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your other devices have been signed out.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue('');
+  });
+});
+
+describe('AccountPanel offline (issue 8)', () => {
+  it('disables Sign out and Change password with the reason', async () => {
+    mockAgendaApi({ [SESSION]: signedInSession });
+    renderWithProviders(<AccountPanel />);
+    expect(await screen.findByText('Pat Doe')).toBeInTheDocument();
+    act(() => setBrowserOnline(false));
+    for (const name of ['Sign out', 'Change password']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+    }
+    act(() => setBrowserOnline(true));
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
+import { NetworkRequired } from '../../../components/network-required';
 import { signInPath } from '../../../utils/sign-in-path';
 import { useSession } from '../api/get-session';
 import { useSignOut } from '../api/sign-out';
@@ -47,9 +48,19 @@ export function AccountPanel() {
             {signOut.error.message}
           </Alert>
         )}
-        <Button size="lg" variant="default" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign out
-        </Button>
+        <NetworkRequired block>
+          {(network) => (
+            <Button
+              size="lg"
+              variant="default"
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate()}
+              {...network}
+            >
+              Sign out
+            </Button>
+          )}
+        </NetworkRequired>
       </Stack>
       <ChangePasswordForm />
     </Stack>

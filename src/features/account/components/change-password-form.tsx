@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { NetworkRequired } from '../../../components/network-required';
 import { useChangePassword } from '../api/change-password';
 import { formErrorsOf } from '../utils/form-errors';
 import { PasswordField } from './credential-fields';
@@ -57,9 +58,13 @@ export function ChangePasswordForm() {
             Your other devices have been signed out.
           </Alert>
         )}
-        <Button type="submit" size="lg" variant="light" loading={changePassword.isPending}>
-          Change password
-        </Button>
+        <NetworkRequired block>
+          {(network) => (
+            <Button type="submit" size="lg" variant="light" loading={changePassword.isPending} {...network}>
+              Change password
+            </Button>
+          )}
+        </NetworkRequired>
       </Stack>
     </form>
   );

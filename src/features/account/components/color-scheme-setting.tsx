@@ -1,4 +1,5 @@
-import { SegmentedControl, Stack, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Stack, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { OptionToggle } from '../../../components/option-toggle';
 
 const SCHEMES: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -11,20 +12,11 @@ export function ColorSchemeSetting() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Stack gap={4}>
-      <Text fw={600} id="color-scheme-label">
-        Appearance
-      </Text>
-      <Text size="sm" c="dimmed" id="color-scheme-hint">
+      <Text fw={600}>Appearance</Text>
+      <Text size="sm" c="dimmed" mb={4}>
         Auto follows your device&apos;s setting.
       </Text>
-      <SegmentedControl
-        mt={4}
-        aria-labelledby="color-scheme-label"
-        aria-describedby="color-scheme-hint"
-        data={SCHEMES}
-        value={colorScheme}
-        onChange={(value) => setColorScheme(value as MantineColorScheme)}
-      />
+      <OptionToggle label="Appearance" options={SCHEMES} value={colorScheme} onChange={setColorScheme} />
     </Stack>
   );
 }

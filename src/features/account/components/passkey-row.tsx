@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Passkey } from '../../../../server/schemas/passkeys';
+import type { NetworkActionProps } from '../../../components/network-required';
 import { formatDate } from '../../../utils/format-date';
 
 const TRANSPORT_NAMES: Record<string, string> = {
@@ -16,10 +17,12 @@ export interface PasskeyRowProps {
   number: number;
   removing: boolean;
   onRemove: () => void;
+  /** From the list's NetworkRequired: Remove is off while offline. @default enabled */
+  network?: NetworkActionProps;
 }
 
 /** One passkey: when it was added and last used, how it is reached, and Remove. */
-export function PasskeyRow({ passkey, number, removing, onRemove }: PasskeyRowProps) {
+export function PasskeyRow({ passkey, number, removing, onRemove, network }: PasskeyRowProps) {
   const via = passkey.transports
     .map((t) => TRANSPORT_NAMES[t])
     .filter(Boolean)
@@ -40,6 +43,7 @@ export function PasskeyRow({ passkey, number, removing, onRemove }: PasskeyRowPr
         loading={removing}
         aria-label={`Remove passkey ${number}`}
         onClick={onRemove}
+        {...network}
       >
         Remove
       </Button>

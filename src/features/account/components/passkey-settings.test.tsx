@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey } from '../../../../server/schemas/passkeys';
 import { mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { pendingResponse } from '../../../testing/fixtures/tracking';
 import { errorResponse, jsonResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NO_PASSKEYS_TEXT, PasskeySettings } from './passkey-settings';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const browser = vi.hoisted(() => ({
   browserSupportsWebAuthn: vi.fn(() => true),
@@ -27,6 +29,7 @@ beforeEach(() => {
   browser.startRegistration.mockReset();
 });
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('PasskeySettings', () => {
   it('announces loading', () => {
     mockAgendaApi({ [LIST]: pendingResponse });
@@ -102,5 +105,21 @@ describe('PasskeySettings', () => {
     renderWithProviders(<PasskeySettings />);
     expect(await screen.findByText('This browser cannot create passkeys.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PasskeySettings offline (issue 8)', () => {
+  it('disables Add a passkey and each Remove with the reason, still listing the passkeys', async () => {
+    mockAgendaApi({ [LIST]: [passkey(1), passkey(2)] });
+    renderWithProviders(<PasskeySettings />);
+    await screen.findByRole('button', { name: 'Remove passkey 2' });
+    act(() => setBrowserOnline(false));
+    for (const name of ['Add a passkey', 'Remove passkey 1', 'Remove passkey 2']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+    }
+    // One reason under the list, not one per row.
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(2);
   });
 });

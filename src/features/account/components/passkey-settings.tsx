@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
+import { NetworkRequired } from '../../../components/network-required';
 import { QueryState } from '../../../components/query-state';
 import { useAddPasskey } from '../api/add-passkey';
 import { useDeletePasskey } from '../api/delete-passkey';
@@ -25,17 +26,22 @@ export function PasskeySettings() {
       <Text size="sm">Sign in with your fingerprint, face or device PIN instead of a password.</Text>
       <QueryState query={passkeysQuery} loadingLabel="Loading your passkeys…" emptyMessage={NO_PASSKEYS_TEXT}>
         {(passkeys) => (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Your passkeys">
-            {passkeys.map((passkey, index) => (
-              <PasskeyRow
-                key={passkey.id}
-                passkey={passkey}
-                number={index + 1}
-                removing={remove.isPending && remove.variables === passkey.id}
-                onRemove={() => remove.mutate(passkey.id)}
-              />
-            ))}
-          </ul>
+          <NetworkRequired block>
+            {(network) => (
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Your passkeys">
+                {passkeys.map((passkey, index) => (
+                  <PasskeyRow
+                    key={passkey.id}
+                    passkey={passkey}
+                    number={index + 1}
+                    removing={remove.isPending && remove.variables === passkey.id}
+                    onRemove={() => remove.mutate(passkey.id)}
+                    network={network}
+                  />
+                ))}
+              </ul>
+            )}
+          </NetworkRequired>
         )}
       </QueryState>
       {(add.isError || remove.isError) && (
@@ -49,14 +55,19 @@ export function PasskeySettings() {
         </Alert>
       )}
       {supported ? (
-        <Button
-          variant="light"
-          leftSection={<IconFingerprint size={18} aria-hidden />}
-          loading={add.isPending}
-          onClick={() => add.mutate()}
-        >
-          Add a passkey
-        </Button>
+        <NetworkRequired block>
+          {(network) => (
+            <Button
+              variant="light"
+              leftSection={<IconFingerprint size={18} aria-hidden />}
+              loading={add.isPending}
+              onClick={() => add.mutate()}
+              {...network}
+            >
+              Add a passkey
+            </Button>
+          )}
+        </NetworkRequired>
       ) : (
         <Text size="sm" c="dimmed">
           This browser cannot create passkeys.

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockAgendaApi, signedInSession } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { sessionKeys } from '../api/keys';
 import { PasskeySignInButton } from './passkey-sign-in-button';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const browser = vi.hoisted(() => ({
   browserSupportsWebAuthn: vi.fn(() => true),
@@ -17,6 +19,7 @@ beforeEach(() => {
   browser.startAuthentication.mockReset();
 });
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('PasskeySignInButton', () => {
   it('signs in with a passkey and keeps the new session', async () => {
     const assertion = { id: 'cred', response: {} };
@@ -53,5 +56,16 @@ describe('PasskeySignInButton', () => {
     mockAgendaApi({});
     renderWithProviders(<PasskeySignInButton />);
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PasskeySignInButton offline (issue 8)', () => {
+  it('is disabled with the reason', () => {
+    mockAgendaApi({});
+    renderWithProviders(<PasskeySignInButton />);
+    act(() => setBrowserOnline(false));
+    const button = screen.getByRole('button', { name: 'Sign in with a passkey' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
   });
 });

@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
+import { NetworkRequired } from '../../../components/network-required';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
 import { passkeyErrorMessage } from '../utils/passkey-error';
 
@@ -13,15 +14,20 @@ export function PasskeySignInButton() {
   if (!browserSupportsWebAuthn()) return null;
   return (
     <Stack gap="xs">
-      <Button
-        size="lg"
-        variant="default"
-        leftSection={<IconFingerprint size={20} aria-hidden />}
-        loading={signIn.isPending}
-        onClick={() => signIn.mutate()}
-      >
-        Sign in with a passkey
-      </Button>
+      <NetworkRequired block>
+        {(network) => (
+          <Button
+            size="lg"
+            variant="default"
+            leftSection={<IconFingerprint size={20} aria-hidden />}
+            loading={signIn.isPending}
+            onClick={() => signIn.mutate()}
+            {...network}
+          >
+            Sign in with a passkey
+          </Button>
+        )}
+      </NetworkRequired>
       {signIn.isError && (
         <Alert color="red" role="alert" title="Not signed in">
           {passkeyErrorMessage(signIn.error)}

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockAgendaApi, signedInSession } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { sessionKeys } from '../api/keys';
 import { SignInForm } from './sign-in-form';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const SIGN_IN = 'POST /api/auth/signin';
 
@@ -18,6 +20,7 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('SignInForm', () => {
   it('has labelled fields and links to sign-up keeping the return path', () => {
     mockAgendaApi({});
@@ -73,5 +76,21 @@ describe('SignInForm', () => {
     await screen.findByRole('button', { name: 'Sign in' });
     await vi.waitFor(() => expect(queryClient.getQueryData(sessionKeys.current())).toEqual(signedInSession));
     expect(requests[0]!.body).toEqual({ email: 'pat@example.org', password: 'the right password' });
+  });
+});
+
+describe('SignInForm offline (issue 8)', () => {
+  it('disables Sign in with the reason, and Enter in a field does not start a sign-in', async () => {
+    mockAgendaApi({});
+    const { user, queryClient } = renderWithProviders(<SignInForm returnTo="/" />);
+    act(() => setBrowserOnline(false));
+    const submit = screen.getByRole('button', { name: 'Sign in' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.org');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a long enough secret{Enter}');
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+    act(() => setBrowserOnline(true));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { NetworkRequired } from '../../../components/network-required';
 import { signInPath } from '../../../utils/sign-in-path';
 import { useSignIn } from '../api/sign-in';
 import { formErrorsOf } from '../utils/form-errors';
@@ -43,9 +44,13 @@ export function SignInForm({ returnTo }: SignInFormProps) {
             {errors.form}
           </Alert>
         )}
-        <Button type="submit" size="lg" loading={signIn.isPending}>
-          Sign in
-        </Button>
+        <NetworkRequired block>
+          {(network) => (
+            <Button type="submit" size="lg" loading={signIn.isPending} {...network}>
+              Sign in
+            </Button>
+          )}
+        </NetworkRequired>
         <PasskeySignInButton />
         <Text size="sm">
           New to Statehouse?{' '}

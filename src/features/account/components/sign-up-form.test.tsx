@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockAgendaApi, signedInSession } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { sessionKeys } from '../api/keys';
 import { SignUpForm } from './sign-up-form';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const SIGN_UP = 'POST /api/auth/signup';
 
@@ -15,6 +17,7 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], passwo
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('SignUpForm', () => {
   it('puts a password rule next to the password field', async () => {
     mockAgendaApi({
@@ -58,5 +61,18 @@ describe('SignUpForm', () => {
       email: 'pat@example.org',
       password: 'a long enough secret',
     });
+  });
+});
+
+describe('SignUpForm offline (issue 8)', () => {
+  it('disables Create account with the reason, and Enter in a field does not start a sign-up', async () => {
+    mockAgendaApi({});
+    const { user, queryClient } = renderWithProviders(<SignUpForm returnTo="/" />);
+    act(() => setBrowserOnline(false));
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Pat{Enter}');
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
 });

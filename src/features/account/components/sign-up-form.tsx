@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { NetworkRequired } from '../../../components/network-required';
 import { signInPath } from '../../../utils/sign-in-path';
 import { useSignUp } from '../api/sign-up';
 import { formErrorsOf } from '../utils/form-errors';
@@ -53,9 +54,13 @@ export function SignUpForm({ returnTo }: SignUpFormProps) {
             {errors.form}
           </Alert>
         )}
-        <Button type="submit" size="lg" loading={signUp.isPending}>
-          Create account
-        </Button>
+        <NetworkRequired block>
+          {(network) => (
+            <Button type="submit" size="lg" loading={signUp.isPending} {...network}>
+              Create account
+            </Button>
+          )}
+        </NetworkRequired>
         <Text size="sm">
           Already have an account?{' '}
           <Anchor component={Link} to={signInPath(returnTo)} fw={600} py={12} display="inline-block">

@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { agendaItemFixture, mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AGENDA_EMPTY_TEXT } from './agenda-view';
 import { AgendaCard } from './agenda-card';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const neverAnswers = () => new Promise<Response>(() => {});
-
 describe('AgendaCard', () => {
   it('shows a loading status while the agenda loads', async () => {
     mockAgendaApi({ 'GET /api/calendar/agenda': neverAnswers });
@@ -121,5 +122,25 @@ describe('AgendaCard', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Public hearing 1 from agenda' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No agenda item with id 1.');
     expect(screen.getByText('Public hearing 1')).toBeInTheDocument();
+  });
+});
+
+describe('AgendaCard offline (issue 8)', () => {
+  afterEach(() => act(() => setBrowserOnline(true)));
+
+  it('disables removing an item with the reason, keeping the calendar links', async () => {
+    mockAgendaApi({
+      'GET /api/calendar/agenda': [agendaItemFixture({ id: 1 }), agendaItemFixture({ id: 2 })],
+    });
+    renderWithProviders(<AgendaCard signedIn />);
+    await screen.findByRole('button', { name: 'Remove Public hearing 2 from agenda' });
+    act(() => setBrowserOnline(false));
+    for (const name of ['Remove Public hearing 1 from agenda', 'Remove Public hearing 2 from agenda']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+    }
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Google Calendar: Public hearing 1' })).toBeInTheDocument();
   });
 });

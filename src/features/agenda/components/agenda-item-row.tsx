@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { AgendaEvent } from '../../../../server/schemas/agenda';
+import type { NetworkActionProps } from '../../../components/network-required';
 import { formatDate } from '../../../utils/format-date';
 import classes from './agenda.module.css';
 import { ItemTitle } from './item-title';
@@ -10,6 +11,8 @@ export interface AgendaItemRowProps {
   onRemove: (item: AgendaEvent) => void;
   /** This item's removal is in flight. @default false */
   removing?: boolean;
+  /** From the list's NetworkRequired: Remove is off while offline. @default enabled */
+  network?: NetworkActionProps;
 }
 
 /** Google opens its "add event" page; Apple Calendar and Outlook open the server's .ics file. */
@@ -20,7 +23,7 @@ const calendarLinks = (item: AgendaEvent) => [
 ];
 
 /** One agenda item: what, when, where, and links to put it in Google, Apple or Outlook calendars. */
-export function AgendaItemRow({ item, onRemove, removing = false }: AgendaItemRowProps) {
+export function AgendaItemRow({ item, onRemove, removing = false, network }: AgendaItemRowProps) {
   const when = [formatDate(item.date), item.time, item.location].filter(Boolean).join(' · ');
   const who = [item.details2, item.billCount > 0 ? `${item.billCount} bills` : null]
     .filter(Boolean)
@@ -44,6 +47,7 @@ export function AgendaItemRow({ item, onRemove, removing = false }: AgendaItemRo
           loading={removing}
           aria-label={`Remove ${item.details} from agenda`}
           onClick={() => onRemove(item)}
+          {...network}
         >
           <IconTrash size={20} aria-hidden />
         </ActionIcon>

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
+import { NetworkRequired } from '../../../components/network-required';
 import { QueryState } from '../../../components/query-state';
 import { useAgenda } from '../api/get-agenda';
 import { useRemoveAgendaItem } from '../api/remove-agenda-item';
@@ -34,16 +35,21 @@ export function AgendaView({ signedIn }: AgendaViewProps) {
               {removal.error.message}
             </Alert>
           )}
-          <ul className={classes.list} aria-label="Agenda items">
-            {items.map((item) => (
-              <AgendaItemRow
-                key={item.id}
-                item={item}
-                removing={removal.isPending && removal.variables === item.id}
-                onRemove={(target) => removal.mutate(target.id)}
-              />
-            ))}
-          </ul>
+          <NetworkRequired block>
+            {(network) => (
+              <ul className={classes.list} aria-label="Agenda items">
+                {items.map((item) => (
+                  <AgendaItemRow
+                    key={item.id}
+                    item={item}
+                    removing={removal.isPending && removal.variables === item.id}
+                    onRemove={(target) => removal.mutate(target.id)}
+                    network={network}
+                  />
+                ))}
+              </ul>
+            )}
+          </NetworkRequired>
         </>
       )}
     </QueryState>

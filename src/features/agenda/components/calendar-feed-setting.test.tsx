@@ -1,15 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AgendaFeed } from '../../../../server/schemas/agenda';
 import { mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CalendarFeedSetting } from './calendar-feed-setting';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const FEED = '/api/calendar/agenda/feed';
 const none: AgendaFeed = { active: false, created_at: null, url_path: null };
 const path = `/api/calendar/feed/${'a'.repeat(64)}.ics`;
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('CalendarFeedSetting', () => {
   it('creates a subscription link and shows it once, as webcal and copyable https', async () => {
     let feed = none;
@@ -59,5 +62,21 @@ describe('CalendarFeedSetting', () => {
     renderWithProviders(<CalendarFeedSetting />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('CalendarFeedSetting offline (issue 8)', () => {
+  it('disables Make a new link and Turn off with the reason', async () => {
+    mockAgendaApi({
+      [`GET ${FEED}`]: { active: true, created_at: '2026-03-15T12:00:00.000Z', url_path: null },
+    });
+    renderWithProviders(<CalendarFeedSetting />);
+    await screen.findByRole('button', { name: 'Turn off' });
+    act(() => setBrowserOnline(false));
+    for (const name of ['Make a new link', 'Turn off']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state';
+import { NetworkRequired } from '../../../components/network-required';
 import { formatDate } from '../../../utils/format-date';
 import { useCreateAgendaFeed } from '../api/create-agenda-feed';
 import { useAgendaFeed } from '../api/get-agenda-feed';
@@ -48,27 +49,33 @@ export function CalendarFeedSetting() {
         </Alert>
       )}
       {feedQuery.isSuccess && (
-        <Group gap="xs" grow>
-          <Button
-            variant={active ? 'default' : 'filled'}
-            mih={44}
-            loading={create.isPending}
-            onClick={() => create.mutate()}
-          >
-            {active ? 'Make a new link' : 'Create subscription link'}
-          </Button>
-          {active && (
-            <Button
-              variant="subtle"
-              color="red"
-              mih={44}
-              loading={revoke.isPending}
-              onClick={() => revoke.mutate(undefined, { onSuccess: () => create.reset() })}
-            >
-              Turn off
-            </Button>
+        <NetworkRequired block>
+          {(network) => (
+            <Group gap="xs" grow>
+              <Button
+                variant={active ? 'default' : 'filled'}
+                mih={44}
+                loading={create.isPending}
+                onClick={() => create.mutate()}
+                {...network}
+              >
+                {active ? 'Make a new link' : 'Create subscription link'}
+              </Button>
+              {active && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  mih={44}
+                  loading={revoke.isPending}
+                  onClick={() => revoke.mutate(undefined, { onSuccess: () => create.reset() })}
+                  {...network}
+                >
+                  Turn off
+                </Button>
+              )}
+            </Group>
           )}
-        </Group>
+        </NetworkRequired>
       )}
     </Stack>
   );

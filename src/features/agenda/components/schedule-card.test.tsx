@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Schedule } from '../../../../server/schemas/agenda';
 import { agendaItemFixture, mockAgendaApi, scheduleFixture } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ScheduleCard } from './schedule-card';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const TODAY = 'GET /api/calendar/schedule';
 const emptyDay = (date: string): Schedule => ({
@@ -14,6 +16,7 @@ const emptyDay = (date: string): Schedule => ({
   meetings: [],
 });
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('ScheduleCard', () => {
   it('shows a loading status, then today with its meetings in order', async () => {
     mockAgendaApi({ [TODAY]: scheduleFixture });
@@ -116,5 +119,19 @@ describe('ScheduleCard', () => {
       await screen.findByRole('button', { name: 'Add Hearing on school libraries to agenda' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('No meeting with id 101.');
+  });
+});
+
+describe('ScheduleCard offline (issue 8)', () => {
+  it('disables adding a meeting to the agenda with the reason', async () => {
+    mockAgendaApi({ [TODAY]: scheduleFixture });
+    renderWithProviders(<ScheduleCard />);
+    await screen.findByRole('list', { name: 'Meetings on Mar 17, 2026' });
+    act(() => setBrowserOnline(false));
+    const add = screen.getByRole('button', { name: 'Add Hearing on school libraries to agenda' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(OFFLINE_REASON);
+    act(() => setBrowserOnline(true));
+    expect(screen.getByRole('button', { name: 'Add Hearing on school libraries to agenda' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import type { ScheduleMeeting } from '../../../../server/schemas/agenda';
+import type { NetworkActionProps } from '../../../components/network-required';
 import classes from './agenda.module.css';
 import { ItemTitle } from './item-title';
 
@@ -9,10 +10,12 @@ export interface ScheduleRowProps {
   onAdd: (meeting: ScheduleMeeting) => void;
   /** This meeting's add is in flight. @default false */
   adding?: boolean;
+  /** From the list's NetworkRequired: the plus button is off while offline. @default enabled */
+  network?: NetworkActionProps;
 }
 
 /** A hearing or floor session with the plus button that puts it on the agenda (spec §2). */
-export function ScheduleRow({ meeting, onAdd, adding = false }: ScheduleRowProps) {
+export function ScheduleRow({ meeting, onAdd, adding = false, network }: ScheduleRowProps) {
   const where = [meeting.time ?? 'Time to be announced', meeting.location].filter(Boolean).join(' · ');
   const who = [meeting.committee?.short_name, meeting.billCount > 0 ? `${meeting.billCount} bills` : null]
     .filter(Boolean)
@@ -38,6 +41,7 @@ export function ScheduleRow({ meeting, onAdd, adding = false }: ScheduleRowProps
             loading={adding}
             aria-label={`Add ${meeting.title} to agenda`}
             onClick={() => onAdd(meeting)}
+            {...network}
           >
             <IconPlus size={22} aria-hidden />
           </ActionIcon>

@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import type { Schedule } from '../../../../server/schemas/agenda';
+import { NetworkRequired } from '../../../components/network-required';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../utils/format-date';
 import { useAddAgendaItem } from '../api/add-agenda-item';
@@ -48,16 +49,21 @@ export function ScheduleView({ date, onDateChange }: ScheduleViewProps) {
         isEmpty={hasNoMeetings}
       >
         {(schedule) => (
-          <ul className={classes.list} aria-label={`Meetings on ${formatDate(schedule.date)}`}>
-            {schedule.meetings.map((meeting) => (
-              <ScheduleRow
-                key={meeting.id}
-                meeting={meeting}
-                adding={add.isPending && add.variables === meeting.id}
-                onAdd={(target) => add.mutate(target.id)}
-              />
-            ))}
-          </ul>
+          <NetworkRequired block>
+            {(network) => (
+              <ul className={classes.list} aria-label={`Meetings on ${formatDate(schedule.date)}`}>
+                {schedule.meetings.map((meeting) => (
+                  <ScheduleRow
+                    key={meeting.id}
+                    meeting={meeting}
+                    adding={add.isPending && add.variables === meeting.id}
+                    onAdd={(target) => add.mutate(target.id)}
+                    network={network}
+                  />
+                ))}
+              </ul>
+            )}
+          </NetworkRequired>
         )}
       </QueryState>
     </Stack>

@@ -14,7 +14,8 @@ export function LiveCalendarBody({ chamber }: { chamber: LiveCalendarChamber }) 
   return (
     <Stack gap="sm">
       {calendarQuery.dataUpdatedAt > 0 && (
-        <Text size="xs" c="dimmed" aria-live="off">
+        // A clock time in the reader's zone: the server's may differ, and the refetch on mount corrects it.
+        <Text size="xs" c="dimmed" aria-live="off" suppressHydrationWarning>
           Updated {formatClockTime(calendarQuery.dataUpdatedAt)}
         </Text>
       )}

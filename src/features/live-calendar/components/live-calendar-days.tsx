@@ -1,12 +1,17 @@
 import { Stack, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { LiveCalendar } from '../../../../server/schemas/live-calendar';
 import { formatDate } from '../../../utils/format-date';
 import { LiveCalendarAction } from './live-calendar-action';
 
 const DIVIDER = '1px solid var(--mantine-color-default-border)';
 
-/** Floor actions under one heading per day, as grouped by the server (newest day first). */
-export function LiveCalendarDays({ days }: { days: LiveCalendar }) {
+/**
+ * Floor actions under one heading per day, as grouped by the server (newest day first). Memoised: a
+ * refresh every 30 s that brings nothing new keeps the same `days` (TanStack's structural sharing), so
+ * only the 'Updated' time re-renders, not every action.
+ */
+export const LiveCalendarDays = memo(function LiveCalendarDays({ days }: { days: LiveCalendar }) {
   return (
     <Stack gap="lg">
       {days
@@ -27,4 +32,4 @@ export function LiveCalendarDays({ days }: { days: LiveCalendar }) {
         ))}
     </Stack>
   );
-}
+});

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MyNewsCategories } from '../../../../server/schemas/news-categories';
 import { mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { pendingResponse } from '../../../testing/fixtures/tracking';
 import { errorResponse, jsonResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NewsSummaryCard } from './news-summary-card';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const categories = [
   { id: 1, category_name: 'Budget and Taxes' },
@@ -25,6 +27,7 @@ async function openDialog(user: ReturnType<typeof renderWithProviders>['user']) 
   return screen.findByRole('dialog', { name: 'News categories' });
 }
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('the news categories dialog (the news card’s Edit)', () => {
   it('announces loading', async () => {
     mockAgendaApi({
@@ -101,5 +104,23 @@ describe('the news categories dialog (the news card’s Edit)', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Transportation' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No news category with id 3.');
+  });
+});
+
+describe('the news categories dialog offline (issue 8)', () => {
+  it('disables Save with the reason, leaving Cancel', async () => {
+    mockAgendaApi({
+      'GET /api/news?chamber=house': summary(true),
+      'GET /api/news/categories': categories,
+      [MINE]: { categories: [] },
+    });
+    const { user } = renderWithProviders(<NewsSummaryCard />);
+    const dialog = await openDialog(user);
+    await within(dialog).findByRole('checkbox', { name: 'Transportation' });
+    act(() => setBrowserOnline(false));
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 });

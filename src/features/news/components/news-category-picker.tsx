@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { NewsCategoryList } from '../../../../server/schemas/news';
 import { EmptyState } from '../../../components/empty-state';
+import { NetworkRequired } from '../../../components/network-required';
 import { useUpdateMyNewsCategories } from '../api/update-my-news-categories';
 
 export interface NewsCategoryPickerProps {
@@ -42,14 +43,18 @@ export function NewsCategoryPicker({ categories, initialIds, onDone }: NewsCateg
             {save.error.message}
           </Alert>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <NetworkRequired block>
+          {(network) => (
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={onDone}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending} {...network}>
+                Save
+              </Button>
+            </Group>
+          )}
+        </NetworkRequired>
       </Stack>
     </form>
   );

@@ -1,14 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe } from '../../../testing/location-probe';
 import { mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { GenerateReportButton } from './generate-report-button';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const GENERATE = 'POST /api/generateReport';
 const created = () => new Response(JSON.stringify({ id: 12 }), { status: 201 });
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('GenerateReportButton', () => {
   it('names how many bills, sends them comma-joined with the title, and opens the report in a new tab', async () => {
     const tab = { location: { href: '' }, close: vi.fn() };
@@ -49,5 +52,16 @@ describe('GenerateReportButton', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Report on 1 Selected bill' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No bill with id 1.');
     expect(tab.close).toHaveBeenCalledOnce();
+  });
+});
+
+describe('GenerateReportButton offline (issue 8)', () => {
+  it('is disabled with the reason, so no empty tab is opened', () => {
+    mockAgendaApi({});
+    renderWithProviders(<GenerateReportButton billIds={[1, 2]} />);
+    act(() => setBrowserOnline(false));
+    const button = screen.getByRole('button', { name: 'Generate Report on 2 Selected bills' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconReport } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NetworkRequired } from '../../../components/network-required';
 import { signInPath } from '../../../utils/sign-in-path';
 import { useGenerateReport } from '../api/generate-report';
 import { searchResultsTitle } from '../utils/report-title';
@@ -61,9 +62,13 @@ export function GenerateReportButton({
 
   return (
     <Stack gap="xs">
-      <Button leftSection={icon} loading={generate.isPending} onClick={start}>
-        {text}
-      </Button>
+      <NetworkRequired block>
+        {(network) => (
+          <Button leftSection={icon} loading={generate.isPending} onClick={start} {...network}>
+            {text}
+          </Button>
+        )}
+      </NetworkRequired>
       {generate.isError && (
         <Alert color="red" role="alert" title="No report made">
           {generate.error.message}

@@ -1,15 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { pendingResponse } from '../../../testing/fixtures/tracking';
 import { reportListItemFixture } from '../../../testing/fixtures/reports';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NO_REPORTS_TEXT, ReportsList } from './reports-list';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const REPORTS = 'GET /api/reports';
 const reports = [reportListItemFixture({ id: 2 }), reportListItemFixture({ id: 1, bill_count: 1 })];
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('ReportsList', () => {
   it('announces loading', () => {
     mockAgendaApi({ [REPORTS]: pendingResponse });
@@ -51,5 +54,21 @@ describe('ReportsList', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete report Search Results - 3/12/2026' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /3\/12\/2026/ })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: /3\/11\/2026/ })).toBeInTheDocument();
+  });
+});
+
+describe('ReportsList offline (issue 8)', () => {
+  it('keeps the reports readable but disables Delete with the reason', async () => {
+    mockAgendaApi({ [REPORTS]: reports });
+    renderWithProviders(<ReportsList />);
+    await screen.findByRole('list', { name: 'Your reports' });
+    act(() => setBrowserOnline(false));
+    const deletes = screen.getAllByRole('button', { name: /^Delete report/ });
+    expect(deletes).toHaveLength(2);
+    for (const button of deletes) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+    }
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
+import { NetworkRequired } from '../../../components/network-required';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../utils/format-date';
 import { useDeleteReport } from '../api/delete-report';
@@ -21,37 +22,42 @@ export function ReportsList() {
               {remove.error.message}
             </Alert>
           )}
-          <ul className={classes.reportList} aria-label="Your reports">
-            {reports.map((report) => (
-              <li key={report.id} className={classes.reportRow}>
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Anchor
-                    href={report.url}
-                    target="_blank"
-                    rel="noopener"
-                    fw={600}
-                    py={10}
-                    display="inline-block"
-                  >
-                    {report.title} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {formatDate(report.created_at)} ·{' '}
-                    {report.bill_count === 1 ? '1 bill' : `${report.bill_count} bills`}
-                  </Text>
-                </div>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  loading={remove.isPending && remove.variables === report.id}
-                  aria-label={`Delete report ${report.title}`}
-                  onClick={() => remove.mutate(report.id)}
-                >
-                  Delete
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <NetworkRequired block>
+            {(network) => (
+              <ul className={classes.reportList} aria-label="Your reports">
+                {reports.map((report) => (
+                  <li key={report.id} className={classes.reportRow}>
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Anchor
+                        href={report.url}
+                        target="_blank"
+                        rel="noopener"
+                        fw={600}
+                        py={10}
+                        display="inline-block"
+                      >
+                        {report.title} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+                      </Anchor>
+                      <Text size="sm" c="dimmed">
+                        {formatDate(report.created_at)} ·{' '}
+                        {report.bill_count === 1 ? '1 bill' : `${report.bill_count} bills`}
+                      </Text>
+                    </div>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      loading={remove.isPending && remove.variables === report.id}
+                      aria-label={`Delete report ${report.title}`}
+                      onClick={() => remove.mutate(report.id)}
+                      {...network}
+                    >
+                      Delete
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </NetworkRequired>
         </>
       )}
     </QueryState>

@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { rewriteBillNumber } from '../utils/rewrite-bill-number';
 import { SearchInput } from './search-input';
+import { VOICE_OFFLINE_REASON } from './voice-search-button';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
 
 /** A stand-in for the browser's speech recogniser (the Web Speech API), driven by the test. */
 class FakeRecognition {
@@ -45,6 +47,7 @@ function renderInput() {
   return { ...view, onSearch, voice: () => screen.getByRole('button', { name: /voice|listening/i }) };
 }
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('SearchInput voice search', () => {
   it('is disabled, with the spec title, where the browser has no speech recognition', () => {
     const { voice } = renderInput();
@@ -111,5 +114,25 @@ describe('SearchInput', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('s45');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('searchbox')).toHaveValue('SB45');
+  });
+});
+
+describe('SearchInput voice search offline (issue 8)', () => {
+  it('is disabled with its own reason, and enabled again online', () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const { voice } = renderInput();
+    act(() => setBrowserOnline(false));
+    expect(voice()).toBeDisabled();
+    expect(voice()).toHaveAccessibleDescription(VOICE_OFFLINE_REASON);
+    expect(screen.getByRole('searchbox', { name: 'Search bills' })).toBeEnabled();
+    act(() => setBrowserOnline(true));
+    expect(voice()).toBeEnabled();
+  });
+
+  it('adds no offline reason where the browser has no speech recognition anyway', () => {
+    const { voice } = renderInput();
+    act(() => setBrowserOnline(false));
+    expect(voice()).toBeDisabled();
+    expect(screen.queryByText(VOICE_OFFLINE_REASON)).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { Box, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { NetworkRequired, type NetworkActionProps } from '../../../components/network-required';
 import { useVoiceSearch } from '../hooks/use-voice-search';
-import { VoiceSearchButton, VoiceSearchMessage } from './voice-search-button';
+import { VOICE_OFFLINE_REASON, VoiceSearchButton, VoiceSearchMessage } from './voice-search-button';
 import classes from './search-input.module.css';
 
 /** Spec §5 / §9: the search input's maximum length. */
@@ -46,32 +47,43 @@ export function SearchInput({ query, onSearch, label, placeholder, rewrite = unc
     event.preventDefault();
     search(value, true);
   };
+  // Where voice search is unavailable anyway, its own title says why; being offline adds nothing.
+  const voiceUnavailable = voice.status === 'unsupported' || voice.status === 'blocked';
+  const searchRow = (network?: NetworkActionProps) => (
+    <Group gap={4} wrap="nowrap" align="center">
+      <TextInput
+        type="search"
+        name="q"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => search(event.currentTarget.value, false)}
+        onFocus={() => setTyping(true)}
+        onBlur={() => setTyping(false)}
+        required
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        size="md"
+        style={{ flex: 1 }}
+      />
+      <VoiceSearchButton status={voice.status} onStart={voice.start} onStop={voice.stop} network={network} />
+    </Group>
+  );
   return (
     <Box className={classes.sticky}>
       <form role="search" aria-label={label} onSubmit={submit}>
-        <Group gap={4} wrap="nowrap" align="center">
-          <TextInput
-            type="search"
-            name="q"
-            aria-label={label}
-            placeholder={placeholder}
-            value={value}
-            onChange={(event) => search(event.currentTarget.value, false)}
-            onFocus={() => setTyping(true)}
-            onBlur={() => setTyping(false)}
-            required
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            leftSection={<IconSearch size={18} aria-hidden />}
-            size="md"
-            style={{ flex: 1 }}
-          />
-          <VoiceSearchButton status={voice.status} onStart={voice.start} onStop={voice.stop} />
-        </Group>
+        {voiceUnavailable ? (
+          searchRow()
+        ) : (
+          <NetworkRequired block reason={VOICE_OFFLINE_REASON}>
+            {searchRow}
+          </NetworkRequired>
+        )}
       </form>
       <VoiceSearchMessage status={voice.status} errorCode={voice.errorCode} />
     </Box>

@@ -1,5 +1,6 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff, IconPlayerStopFilled } from '@tabler/icons-react';
+import type { NetworkActionProps } from '../../../components/network-required';
 import type { VoiceSearchStatus } from '../hooks/use-voice-search';
 
 /** Spec §8: the disabled button's title on a browser without speech recognition, verbatim. */
@@ -11,10 +12,13 @@ export const VOICE_TITLES = {
   listening: 'Stop listening',
 } as const satisfies Record<VoiceSearchStatus, string>;
 
+/** The browser's recogniser sends the audio to a speech service, so it cannot work offline (issue 8). */
+export const VOICE_OFFLINE_REASON = 'Voice search needs a connection. Type your search instead.';
+
 const ERROR_MESSAGES: Record<string, string> = {
   'no-speech': 'No speech was heard. Try again.',
   'audio-capture': 'No microphone was found.',
-  network: 'Voice search needs a network connection. Type your search instead.',
+  network: VOICE_OFFLINE_REASON,
   'language-not-supported': 'Voice search does not support this language.',
 };
 
@@ -31,9 +35,11 @@ export interface VoiceSearchButtonProps {
   status: VoiceSearchStatus;
   onStart: () => void;
   onStop: () => void;
+  /** From a NetworkRequired around the search row: off while offline. @default enabled */
+  network?: NetworkActionProps;
 }
 
-export function VoiceSearchButton({ status, onStart, onStop }: VoiceSearchButtonProps) {
+export function VoiceSearchButton({ status, onStart, onStop, network }: VoiceSearchButtonProps) {
   const listening = status === 'listening';
   const unavailable = status === 'unsupported' || status === 'blocked';
   return (
@@ -44,7 +50,8 @@ export function VoiceSearchButton({ status, onStart, onStop }: VoiceSearchButton
       title={VOICE_TITLES[status]}
       aria-label={VOICE_TITLES[status]}
       aria-pressed={listening}
-      disabled={unavailable}
+      disabled={unavailable || network?.disabled}
+      aria-describedby={network?.['aria-describedby']}
       onClick={listening ? onStop : onStart}
     >
       {listening ? (

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TrackingDialog } from '../../../../server/schemas/tracking';
 import { mockAgendaApi } from '../../../testing/fixtures/agenda';
 import {
@@ -11,6 +11,8 @@ import { errorResponse, jsonResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ManageTrackingDialog } from './manage-tracking-dialog';
 import { NO_LISTS_TEXT } from './tracking-dialog-body';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const LOAD = 'POST /api/loadBillTracking';
 
@@ -21,6 +23,7 @@ function renderDialog(billIds = [100], sessionId?: number) {
 }
 const dialog = () => screen.getByRole('dialog', { name: 'Manage tracking lists' });
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('ManageTrackingDialog', () => {
   it('announces loading while the lists are fetched', () => {
     mockAgendaApi({ [LOAD]: pendingResponse });
@@ -130,5 +133,24 @@ describe('ManageTrackingDialog', () => {
       { name: 'Ferries', billIds: [100] },
       { name: 'Harbors', billIds: [100] },
     ]);
+  });
+});
+
+describe('ManageTrackingDialog offline (issue 8)', () => {
+  it('shows the lists but disables checking them and creating one, with the reason', async () => {
+    mockAgendaApi({ [LOAD]: trackingDialogFixture });
+    const { user } = renderDialog();
+    await screen.findByRole('checkbox', { name: 'Ferries (2 bills)' });
+    act(() => setBrowserOnline(false));
+    const ferries = screen.getByRole('checkbox', { name: 'Ferries (2 bills)' });
+    expect(ferries).toBeDisabled();
+    expect(ferries).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.type(screen.getByRole('textbox', { name: 'New list' }), 'Harbors');
+    const create = screen.getByRole('button', { name: 'Create list' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(within(dialog()).getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    act(() => setBrowserOnline(true));
+    expect(screen.getByRole('button', { name: 'Create list' })).toBeEnabled();
   });
 });

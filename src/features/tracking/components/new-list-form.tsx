@@ -1,14 +1,17 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import type { NetworkActionProps } from '../../../components/network-required';
 import { useCreateTrackingList } from '../api/create-tracking-list';
 
 export interface NewListFormProps {
   /** Bills the new list starts with; none makes an empty list. */
   billIds: readonly number[];
+  /** From the dialog's NetworkRequired: Create list is off while offline. @default enabled */
+  network?: NetworkActionProps;
 }
 
 /** "New list": a name, and the list is created holding the chosen bills. */
-export function NewListForm({ billIds }: NewListFormProps) {
+export function NewListForm({ billIds, network }: NewListFormProps) {
   const create = useCreateTrackingList();
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
@@ -30,7 +33,13 @@ export function NewListForm({ billIds }: NewListFormProps) {
           onChange={(event) => setName(event.currentTarget.value)}
           error={error}
         />
-        <Button type="submit" variant="light" loading={create.isPending} disabled={!name.trim()}>
+        <Button
+          type="submit"
+          variant="light"
+          loading={create.isPending}
+          disabled={!name.trim() || network?.disabled}
+          aria-describedby={network?.['aria-describedby']}
+        >
           Create list
         </Button>
       </Group>

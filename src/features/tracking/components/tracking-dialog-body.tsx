@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingList } from '../../../components/loading-list';
+import { NetworkRequired } from '../../../components/network-required';
 import { signInPath } from '../../../utils/sign-in-path';
 import { useAddBillsToList } from '../api/add-bills-to-list';
 import type { TrackingSelection } from '../api/keys';
@@ -37,38 +38,43 @@ export function TrackingDialogBody({ selection }: { selection: TrackingSelection
 
   const total = selection.billIds.length;
   return (
-    <Stack gap="md">
-      {dialog.data.lists.length === 0 ? (
-        <EmptyState message={NO_LISTS_TEXT} />
-      ) : (
-        <Stack gap="xs" role="group" aria-label="Tracking lists">
-          {dialog.data.lists.map((list) => {
-            const checked = list.selected_count >= total;
-            return (
-              <Checkbox
-                key={list.id}
-                size="md"
-                py={10}
-                label={`${list.name} (${list.bill_count} ${list.bill_count === 1 ? 'bill' : 'bills'})`}
-                checked={checked}
-                indeterminate={list.selected_count > 0 && !checked}
-                disabled={busyListId === list.id || dialog.isFetching}
-                onChange={() => {
-                  const change = { listId: list.id, billIds: selection.billIds };
-                  if (checked) remove.mutate(change);
-                  else add.mutate(change);
-                }}
-              />
-            );
-          })}
+    <NetworkRequired block>
+      {(network) => (
+        <Stack gap="md">
+          {dialog.data.lists.length === 0 ? (
+            <EmptyState message={NO_LISTS_TEXT} />
+          ) : (
+            <Stack gap="xs" role="group" aria-label="Tracking lists">
+              {dialog.data.lists.map((list) => {
+                const checked = list.selected_count >= total;
+                return (
+                  <Checkbox
+                    key={list.id}
+                    size="md"
+                    py={10}
+                    label={`${list.name} (${list.bill_count} ${list.bill_count === 1 ? 'bill' : 'bills'})`}
+                    checked={checked}
+                    indeterminate={list.selected_count > 0 && !checked}
+                    disabled={busyListId === list.id || dialog.isFetching || network.disabled}
+                    aria-describedby={network['aria-describedby']}
+                    onChange={() => {
+                      const change = { listId: list.id, billIds: selection.billIds };
+                      if (checked) remove.mutate(change);
+                      else add.mutate(change);
+                    }}
+                  />
+                );
+              })}
+            </Stack>
+          )}
+          {failure && (
+            <Alert color="red" role="alert" title="Not changed">
+              {failure.message}
+            </Alert>
+          )}
+          <NewListForm billIds={selection.billIds} network={network} />
         </Stack>
       )}
-      {failure && (
-        <Alert color="red" role="alert" title="Not changed">
-          {failure.message}
-        </Alert>
-      )}
-      <NewListForm billIds={selection.billIds} />
-    </Stack>
+    </NetworkRequired>
   );
 }

@@ -1,16 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TrackingLists } from '../../../../server/schemas/tracking';
 import { mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { trackingListFixture, pendingResponse } from '../../../testing/fixtures/tracking';
 import { errorResponse, jsonResponse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NO_TRACKING_LISTS_TEXT, TrackingListsManager } from './tracking-lists-manager';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const LISTS = 'GET /api/tracking/lists';
 const ferries = trackingListFixture({ id: 1, name: 'Ferries', bill_count: 1 });
 const schools = trackingListFixture({ id: 2, name: 'Schools', bill_count: 3 });
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('TrackingListsManager', () => {
   it('announces loading', () => {
     mockAgendaApi({ [LISTS]: pendingResponse });
@@ -84,5 +87,23 @@ describe('TrackingListsManager', () => {
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
       '/api/tracking/lists/2',
     ]);
+  });
+});
+
+describe('TrackingListsManager offline (issue 8)', () => {
+  it('opens Rename and Delete, but disables Save and the final Delete with the reason', async () => {
+    mockAgendaApi({ [LISTS]: [ferries, schools] });
+    const { user } = renderWithProviders(<TrackingListsManager />);
+    await user.click(await screen.findByRole('button', { name: 'Rename Ferries' }));
+    act(() => setBrowserOnline(false));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Schools' }));
+    const deleteNow = screen.getByRole('button', { name: 'Delete Schools now' });
+    expect(deleteNow).toBeDisabled();
+    expect(deleteNow).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getByRole('button', { name: 'Keep' })).toBeEnabled();
   });
 });

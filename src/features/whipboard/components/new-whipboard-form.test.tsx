@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billChoicesFixture, sentRequests, whipboardFixture } from '../../../testing/fixtures/whipboard';
 import { errorResponse, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NewWhipboardForm } from './new-whipboard-form';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const created = () => Response.json(whipboardFixture({ id: 12 }), { status: 201 });
 const postedBody = (api: ReturnType<typeof mockApi>) =>
@@ -16,6 +18,7 @@ const render = (initialBillId?: number) => {
   return { ...result, onCreated };
 };
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('NewWhipboardForm', () => {
   it('creates a board for a question in the chosen chamber', async () => {
     const api = mockApi({ '/api/whipboards': created });
@@ -98,5 +101,20 @@ describe('NewWhipboardForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Question' }), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create whipboard' }));
     expect(await screen.findByText(/You already have 50 whipboards/)).toBeInTheDocument();
+  });
+});
+
+describe('NewWhipboardForm offline (issue 8)', () => {
+  it('keeps Create whipboard disabled with the reason, even with a question, and Enter creates nothing', async () => {
+    mockApi({});
+    const { user, queryClient } = render();
+    act(() => setBrowserOnline(false));
+    await user.type(screen.getByRole('textbox', { name: 'Question' }), 'Ferry tax amendment{Enter}');
+    const submit = screen.getByRole('button', { name: 'Create whipboard' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+    act(() => setBrowserOnline(true));
+    expect(screen.getByRole('button', { name: 'Create whipboard' })).toBeEnabled();
   });
 });

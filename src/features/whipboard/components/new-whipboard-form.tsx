@@ -1,6 +1,7 @@
 import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { WhipboardSummary } from '../../../../server/schemas/whipboard';
+import { NetworkRequired } from '../../../components/network-required';
 import { OptionToggle } from '../../../components/option-toggle';
 import { formatDate } from '../../../utils/format-date';
 import { useCreateWhipboard } from '../api/create-whipboard';
@@ -79,9 +80,13 @@ export function NewWhipboardForm({ initialBillId, onCreated }: NewWhipboardFormP
             {create.error.message}
           </Alert>
         )}
-        <Button type="submit" size="md" loading={create.isPending} disabled={!bill && !question.trim()}>
-          Create whipboard
-        </Button>
+        <NetworkRequired block disabled={!bill && !question.trim()}>
+          {(network) => (
+            <Button type="submit" size="md" loading={create.isPending} {...network}>
+              Create whipboard
+            </Button>
+          )}
+        </NetworkRequired>
       </Stack>
     </form>
   );

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LocationProbe } from '../../../testing/location-probe';
 import { sentRequests, whipboardFixture, WHIPBOARD_ID } from '../../../testing/fixtures/whipboard';
 import { errorResponse, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ResetBoardConfirm } from './reset-board-confirm';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const BOARD_URL = `/api/whipboards/${WHIPBOARD_ID}`;
 const RESET_URL = `/whipboard/reset/${WHIPBOARD_ID}`;
@@ -17,6 +19,7 @@ const render = () =>
     { route: RESET_URL },
   );
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('ResetBoardConfirm', () => {
   it('shows loading, then asks once before resetting, and returns to the board', async () => {
     const reset = whipboardFixture({
@@ -66,5 +69,17 @@ describe('ResetBoardConfirm', () => {
     mockApi({ [BOARD_URL]: () => errorResponse(404, 'Not Found', `No whipboard with id ${WHIPBOARD_ID}.`) });
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('No whipboard with id 7.');
+  });
+});
+
+describe('ResetBoardConfirm offline (issue 8)', () => {
+  it('disables Reset Board with the reason, leaving Cancel', async () => {
+    mockApi({ [BOARD_URL]: whipboardFixture() });
+    render();
+    const reset = await screen.findByRole('button', { name: 'Reset Board' });
+    act(() => setBrowserOnline(false));
+    expect(reset).toBeDisabled();
+    expect(reset).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { NetworkRequired } from '../../../components/network-required';
 import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-error';
 import { useWhipboard } from '../api/get-whipboard';
@@ -38,18 +39,23 @@ export function ResetBoardConfirm({ whipboardId, renderSignIn }: ResetBoardConfi
               {reset.error.message}
             </Alert>
           )}
-          <Group>
-            <Button
-              color="red"
-              loading={reset.isPending}
-              onClick={() => reset.mutate(whipboardId, { onSuccess: () => void navigate(boardPath) })}
-            >
-              Reset Board
-            </Button>
-            <Button component={Link} to={boardPath} variant="default">
-              Cancel
-            </Button>
-          </Group>
+          <NetworkRequired>
+            {(network) => (
+              <Group>
+                <Button
+                  color="red"
+                  loading={reset.isPending}
+                  onClick={() => reset.mutate(whipboardId, { onSuccess: () => void navigate(boardPath) })}
+                  {...network}
+                >
+                  Reset Board
+                </Button>
+                <Button component={Link} to={boardPath} variant="default">
+                  Cancel
+                </Button>
+              </Group>
+            )}
+          </NetworkRequired>
         </Stack>
       )}
     </QueryState>

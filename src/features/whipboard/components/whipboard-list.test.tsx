@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sentRequests, whipboardSummaryFixture } from '../../../testing/fixtures/whipboard';
 import { errorResponse, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NO_BOARDS, WhipboardList } from './whipboard-list';
+import { setBrowserOnline } from '../../../testing/fixtures/offline';
+import { OFFLINE_REASON } from '../../../components/network-required';
 
 const render = () => renderWithProviders(<WhipboardList renderSignIn={() => <p>Please sign in</p>} />);
 const boards = [
@@ -11,6 +13,7 @@ const boards = [
   whipboardSummaryFixture({ id: 8, question: 'Ferry tax', chamber: 'senate', bill: null }),
 ];
 
+afterEach(() => act(() => setBrowserOnline(true)));
 describe('WhipboardList', () => {
   it('shows loading, then the boards with their counts and links', async () => {
     mockApi({ '/api/whipboards': boards });
@@ -81,5 +84,17 @@ describe('WhipboardList', () => {
       method: 'DELETE',
       body: undefined,
     });
+  });
+});
+
+describe('WhipboardList offline (issue 8)', () => {
+  it('disables the final Delete with the reason', async () => {
+    mockApi({ '/api/whipboards': boards });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Delete Ferry tax' }));
+    act(() => setBrowserOnline(false));
+    const deleteNow = screen.getByRole('button', { name: 'Delete Ferry tax now' });
+    expect(deleteNow).toBeDisabled();
+    expect(deleteNow).toHaveAccessibleDescription(OFFLINE_REASON);
   });
 });

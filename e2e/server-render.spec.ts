@@ -1,0 +1,107 @@
+// Issue 8: a first visit to a public screen arrives rendered by the server, readable before any script
+// has run, and the app then takes it over (hydration) without redrawing it or logging errors.
+import { expect, test } from './support/test';
+
+test('Latest bills is readable with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/app/bills');
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest bills' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^[HS] \d+/ }).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the server-rendered list is hydrated in place: no errors, no refetch, and the chamber toggle works', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+
+  // Marks what the server sent before any of the app's code runs; a redraw would drop the marks.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelectorAll('#root a').forEach((link) => link.setAttribute('data-from-server', '')),
+    ),
+  );
+  const response = await page.goto('/app/bills');
+  expect(await response?.text()).toContain('id="server-state"');
+  const bills = page.getByRole('link', { name: /^[HS] \d+/ });
+  await expect(bills.first()).toHaveAttribute('data-from-server', '');
+  expect(await page.locator('#root a:not([data-from-server])').count()).toBe(0);
+  expect(apiCalls).toEqual([]); // the page's answers came with it
+
+  await page.getByText('Senate', { exact: true }).click();
+  await expect(page).toHaveURL(/chamber=senate/);
+  await expect(page.getByRole('link', { name: /^S \d+/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^H \d+/ })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a dark-mode reader gets the page dark from its first paint', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text()); // a CSP refusal would show here
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { schemeAtParse?: string | null }).schemeAtParse =
+          document.documentElement.getAttribute('data-mantine-color-scheme');
+      }),
+    );
+    await page.goto('/app/live-calendar');
+    expect(await page.evaluate(() => (window as { schemeAtParse?: string | null }).schemeAtParse)).toBe(
+      'dark',
+    );
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const path of [
+  '/',
+  '/app/live-calendar',
+  '/app/legislators',
+  '/app/committees',
+  '/app/votes',
+  '/laws',
+]) {
+  test(`${path} is server-rendered and hydrated in place`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const links = document.querySelectorAll('#root a');
+        links.forEach((link) => link.setAttribute('data-from-server', ''));
+        (window as { serverLinks?: number }).serverLinks = links.length;
+      }),
+    );
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain('id="server-state"');
+    // Every element the server sent is still there (the live calendar may add a newer action meanwhile).
+    const sent = await page.evaluate(() => (window as { serverLinks?: number }).serverLinks);
+    expect(sent).toBeGreaterThan(0);
+    await expect(page.locator('#root a[data-from-server]')).toHaveCount(sent ?? 0);
+    expect(problems).toEqual([]);
+  });
+}

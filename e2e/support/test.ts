@@ -1,0 +1,30 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Public pages arrive server-rendered: their buttons are on screen before React has hydrated them, and a
+ * tap in that moment does nothing, for a person or a test. So after every navigation to an app page the
+ * tests wait until the app says it is interactive (src/app/provider.tsx), as a person would wait for it.
+ */
+async function untilInteractive(page: Page, response: Response | null): Promise<void> {
+  const isPage = response === null || (response.headers()['content-type'] ?? '').includes('text/html');
+  if (isPage) await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const waitingAfter =
+      <A extends unknown[]>(navigate: (...args: A) => Promise<Response | null>) =>
+      async (...args: A) => {
+        const response = await navigate(...args);
+        await untilInteractive(page, response);
+        return response;
+      };
+    Object.assign(page, {
+      goto: waitingAfter(page.goto.bind(page)),
+      reload: waitingAfter(page.reload.bind(page)),
+    });
+    await use(page);
+  },
+});

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../testing/auth-helpers.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+// The real rendering entry, compiled on the fly by Vitest as `vite build --ssr` compiles it for the server.
+(globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.0.0-test';
+const REAL_ENTRY = resolve('src/app/server-render.tsx');
+const SHELL = '<!doctype html><title>Statehouse</title><div id="root"></div><script src="/a.js"></script>';
+
+const clientDir = mkdtempSync(join(tmpdir(), 'statehouse-ssr-'));
+writeFileSync(join(clientDir, 'index.html'), SHELL);
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const serverState = (html: string) => {
+  const json = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { queries: { queries: { queryKey: unknown[] }[] } });
+};
+
+describe('server rendering with the app itself', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clientDir, serverRenderEntry: REAL_ENTRY });
+  });
+  afterAll(() => t.close());
+
+  it('sends the Latest bills screen with its bills, and the answers the browser hydrates from', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/app/bills?chamber=all' });
+    expect(res.statusCode).toBe(200);
+    const root = /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(res.body)?.[1] ?? '';
+    expect(root).toContain('Latest bills');
+    expect(root).toContain('H 100');
+    expect(root).toContain('Track Bill'); // signed out: the button leads to sign-in, no second render
+    const keys = serverState(res.body)?.queries.queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['session', 'bills']));
+    // The session answer's cookies reach the browser: its CSRF token matches the one in the page.
+    const cookies = [res.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(/sid=[\w-]+;.*HttpOnly/);
+    const csrf = /csrf_token=([\w-]+)/.exec(cookies)?.[1];
+    expect(csrf).toBeDefined();
+    expect(res.body).toContain(`"csrfToken":"${csrf}"`);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('compresses the page for a browser that accepts brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/app/live-calendar',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('id="server-state"');
+    expect(res.rawPayload.length).toBeLessThan(html.length / 3);
+  });
+
+  it('leaves signed-in readers, personal screens and unknown pages to the browser', async () => {
+    const { cookie } = (await signUp(t.app)).headers;
+    const signedIn = await t.app.inject({ method: 'GET', url: '/app/bills', headers: { cookie } });
+    expect(signedIn.body).toBe(SHELL);
+    for (const url of ['/app/agenda', '/app/me', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe(SHELL);
+    }
+  });
+
+  it('escapes text in the state so a title cannot end the data block early', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const block = /id="server-state">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(serverState(res.body)).toBeDefined();
+  });
+});
+
+describe('the rendering plumbing', () => {
+  // A stand-in bundle: it reads the visitor's session and a public answer for the page's URL, slowly and
+  // out of order, so pages rendering at the same time would mix their answers if calls were not kept apart.
+  const entry = join(clientDir, 'fake-render.mjs');
+  writeFileSync(
+    entry,
+    `let transport;
+export const setApiTransport = (next) => { transport = next; };
+export const isServerRendered = (path) => path === '/' || path === '/app/bills';
+export async function renderPage(url) {
+  if (url.includes('boom')) throw new Error('rendering bug');
+  const session = await (await transport('/api/auth/session', {})).json();
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+  const legislators = await (await transport('/api/legislator?chamber=' + new URL(url, 'http://x').searchParams.get('c'), {})).json();
+  return { html: '<p>' + url + ' ' + legislators.length + ' ' + session.csrfToken + '</p>', state: '' };
+}`,
+  );
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clientDir, serverRenderEntry: entry });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the API calls of pages rendering at the same time apart', async () => {
+    const urls = Array.from({ length: 12 }, (_, i) => `/app/bills?c=${i % 2 ? 'house' : 'senate'}&n=${i}`);
+    const pages = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })));
+    pages.forEach((res, i) => {
+      const csrf = /csrf_token=([\w-]+)/.exec([res.headers['set-cookie']].flat().join(';'))?.[1];
+      expect(res.body).toContain(`<p>${urls[i]} `);
+      expect(res.body).toContain(` ${csrf}</p>`); // its own visitor's token, no one else's
+    });
+    expect(new Set(pages.map((res) => /<p>.* (\S+)<\/p>/.exec(res.body)?.[1])).size).toBe(urls.length);
+  });
+
+  it('sends the plain app shell when rendering fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/?boom=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+});

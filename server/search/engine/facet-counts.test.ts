@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { countFacets } from './facet-counts.js';
+import { IndexData } from './index-data.js';
+
+const CATEGORIES = ['Health', 'Education', 'Taxes', 'Transport', 'Energy'];
+
+function index(): IndexData {
+  const data = new IndexData(['title'], ['chamber', 'categories', 'session']);
+  for (let i = 0; i < 120; i++) {
+    data.upsert({
+      objectID: String(i),
+      title: `bill ${i}`,
+      chamber: i % 3 === 0 ? 'House' : 'Senate',
+      categories: CATEGORIES.filter((_, c) => (i >> c) % 2 === 1),
+      ...(i % 4 === 0 ? {} : { session: 190 + (i % 3) }),
+    });
+  }
+  // Removed documents, and one record saved twice (its old document is dead).
+  for (let i = 0; i < 120; i += 7) data.remove(String(i));
+  data.upsert({ objectID: '1', title: 'bill 1 again', chamber: 'Joint', categories: ['Health', 'Health'] });
+  return data;
+}
+
+/** Counts read from the records themselves. */
+function naive(data: IndexData, docs: number[], attribute: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const doc of docs) {
+    for (const value of new Set(data.docs[doc]!.facets.get(attribute) ?? []))
+      counts[value] = (counts[value] ?? 0) + 1;
+  }
+  return counts;
+}
+
+describe('countFacets', () => {
+  const data = index();
+  const live = data.docs.flatMap((stored, doc) => (stored ? [doc] : []));
+  const sets = {
+    none: [],
+    few: live.filter((doc) => doc % 5 === 0),
+    'just under half': live.slice(0, Math.floor(live.length / 2)),
+    'just over half': live.slice(0, Math.floor(live.length / 2) + 1),
+    most: live.filter((doc) => doc % 11 !== 0).reverse(),
+    all: live,
+  };
+
+  it.each(Object.entries(sets))('counts every value over %s of the documents', (_, docs) => {
+    const attributes = ['chamber', 'categories', 'session'];
+    const { facets, stats } = countFacets(data, Int32Array.from(docs), attributes, 100, 'alpha');
+    for (const attribute of attributes) expect(facets[attribute]).toEqual(naive(data, docs, attribute));
+    if (docs.length > 0) expect(stats.session?.min).toBeGreaterThanOrEqual(190);
+  });
+
+  it('sees documents saved and removed after an earlier count of the whole index', () => {
+    const changing = index();
+    const all = () => changing.docs.flatMap((stored, doc) => (stored ? [doc] : []));
+    const check = () => {
+      const docs = all();
+      const { facets } = countFacets(changing, Int32Array.from(docs), ['chamber'], 100, 'count');
+      expect(facets.chamber).toEqual(naive(changing, docs, 'chamber'));
+    };
+    check();
+    changing.remove('2');
+    check();
+    changing.upsert({ objectID: 'new', title: 'new bill', chamber: 'Joint' });
+    check();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterNode } from '../filters/filter-ast.js';
+import { compileFilter } from './filter-matcher.js';
+import { IndexData } from './index-data.js';
+
+const CHAMBERS = ['House', 'Senate', 'Joint'];
+const CATEGORIES = ['Health', 'Education', 'Taxes', 'Transport'];
+
+function index(): IndexData {
+  const data = new IndexData(['title'], ['chamber', 'categories']);
+  for (let i = 0; i < 200; i++) {
+    data.upsert({
+      objectID: String(i),
+      title: `bill ${i}`,
+      chamber: CHAMBERS[i % 3]!,
+      categories: CATEGORIES.filter((_, c) => (i >> c) % 2 === 1),
+      _tags: i % 5 === 0 ? ['urgent'] : [],
+      year: 2000 + (i % 7),
+    });
+  }
+  for (let i = 0; i < 200; i += 9) data.remove(String(i));
+  return data;
+}
+
+const facet = (attribute: string, value: string): FilterNode => ({ kind: 'facet', attribute, value });
+const filters: FilterNode[] = [
+  facet('chamber', 'house'),
+  { kind: 'tag', value: 'urgent' },
+  { kind: 'not', child: facet('categories', 'Taxes') },
+  { kind: 'or', children: [facet('categories', 'health'), facet('categories', 'Education')] },
+  {
+    kind: 'and',
+    children: [
+      { kind: 'or', children: [facet('chamber', 'Senate')] },
+      { kind: 'or', children: [facet('categories', 'Taxes'), { kind: 'tag', value: 'urgent' }] },
+      { kind: 'not', child: facet('chamber', 'Joint') },
+    ],
+  },
+  // Facet parts beside a numeric one: the facet parts are combined, the numeric one is not.
+  {
+    kind: 'and',
+    children: [
+      { kind: 'or', children: [facet('chamber', 'House'), facet('chamber', 'Joint')] },
+      { kind: 'numeric', attribute: 'year', operator: '>=', value: 2003 },
+    ],
+  },
+  { kind: 'or', children: [] },
+  facet('chamber', 'nobody'),
+];
+
+describe('compileFilter', () => {
+  it.each(filters.map((f) => [JSON.stringify(f), f] as const))(
+    'gives the same answer for few documents and for most of the index: %s',
+    (_, filter) => {
+      const data = index();
+      const sparse = compileFilter(filter, data, 1);
+      const dense = compileFilter(filter, data, data.docs.length);
+      for (let doc = 0; doc < data.docs.length; doc++) {
+        if (data.isAlive(doc)) expect([doc, dense(doc)]).toEqual([doc, sparse(doc)]);
+      }
+    },
+  );
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchParams } from '../types.js';
+import { IndexData } from './index-data.js';
+import { ProximityColumn } from './proximity-column.js';
+import { planQuery } from './query-plan.js';
+import { QueryScratch } from './query-scratch.js';
+import { matchWord, wordMatches, type WordMatches } from './word-matches.js';
+
+const WORDS = ['section', 'sections', 'second', 'secretary', 'chapter', 'law', 'laws', 'general', 'the'];
+
+/** Records whose words repeat often (more than the 16 occurrences kept per word) in several attributes. */
+function index(searchable: string[] | undefined, seed: number): IndexData {
+  let state = seed;
+  const random = (below: number) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % below;
+  };
+  const text = (length: number) => Array.from({ length }, () => WORDS[random(WORDS.length)]).join(' ');
+  const data = new IndexData(searchable, undefined);
+  for (let i = 0; i < 300; i++) {
+    data.upsert({
+      objectID: String(i),
+      heading: text(1 + random(6)),
+      text: text(10 + random(120)),
+      tags: [text(2), text(3)],
+    });
+  }
+  return data;
+}
+
+/** Proximity as first specified: every pair of kept occurrences compared. */
+function referenceProximity(
+  data: IndexData,
+  words: ReturnType<typeof planQuery>['words'],
+  hits: WordMatches[],
+  doc: number,
+  restrict: Set<number> | undefined,
+) {
+  const kept = words.map((word, w) => {
+    const out: number[] = [];
+    for (const [termId, typos] of word.terms) {
+      if (hits[w]!.typos[doc] !== typos) continue;
+      const postings = data.postings[termId];
+      const k = postings?.docs.indexOf(doc) ?? -1;
+      if (!postings || k < 0) continue;
+      const end = k + 1 < postings.docs.length ? postings.occStart[k + 1]! : postings.occ.length;
+      for (let o = postings.occStart[k]!; o < end && out.length < 16; o++)
+        if (!restrict || restrict.has(postings.occ[o]! >>> 16)) out.push(postings.occ[o]!);
+    }
+    return out;
+  });
+  let total = 0;
+  let previous: number[] | undefined;
+  words.forEach((_, w) => {
+    if (!wordMatches(hits[w]!, doc)) return;
+    if (previous) {
+      let best = 8;
+      for (const a of previous)
+        for (const b of kept[w]!) {
+          if (a >>> 16 !== b >>> 16) continue;
+          const distance = Math.abs((b & 0xffff) - (a & 0xffff));
+          if (distance < best) best = distance === 0 ? 1 : distance;
+        }
+      total += best;
+    }
+    previous = kept[w];
+  });
+  return total;
+}
+
+function column(data: IndexData, query: string, restrict?: Set<number>) {
+  const plan = planQuery(query, {} as SearchParams, data.dict, []);
+  const scratch = new QueryScratch();
+  const hits = plan.words.map((word, slot) => matchWord(data, word, restrict, scratch, slot));
+  const docs = Int32Array.from(
+    Array.from({ length: data.docs.length }, (_, doc) => doc).filter((doc) =>
+      hits.some((hit) => wordMatches(hit, doc)),
+    ),
+  );
+  const matched = Uint16Array.from(docs, (doc) => hits.filter((hit) => wordMatches(hit, doc)).length);
+  const make = () => {
+    const values = new Uint16Array(docs.length);
+    return {
+      values,
+      column: new ProximityColumn(data, plan.words, hits, docs, matched, values, restrict, scratch),
+    };
+  };
+  return { plan, hits, docs, matched, make };
+}
+
+describe('ProximityColumn', () => {
+  const cases: [string[] | undefined, string, Set<number> | undefined][] = [
+    [['heading', 'unordered(text)', 'tags'], 'section sec', undefined],
+    [['heading', 'unordered(text)', 'tags'], 'section section chapter', undefined],
+    [['heading,tags', 'text'], 'general laws sec', undefined],
+    [undefined, 'the sec law', undefined],
+    [['heading', 'text', 'tags'], 'chapter sec', new Set([1, 2])],
+  ];
+
+  it.each(cases)('resolves each row as the bulk pass does (%j, %s)', (searchable, query, restrict) => {
+    const data = index(searchable, 42);
+    const { plan, hits, docs, matched, make } = column(data, query, restrict);
+    const bulk = make();
+    bulk.column.resolveAll();
+    for (let row = 0; row < docs.length; row++) {
+      // A fresh column per row: its first resolution always looks the document up on its own.
+      const lazy = make();
+      lazy.column.resolve(row);
+      expect(lazy.values[row]).toBe(bulk.values[row]);
+      const expected =
+        matched[row]! > 1 ? referenceProximity(data, plan.words, hits, docs[row]!, restrict) : 0;
+      expect(bulk.values[row]).toBe(expected);
+    }
+  });
+
+  it('holds a lower bound for rows not resolved yet', () => {
+    const data = index(['heading', 'unordered(text)', 'tags'], 7);
+    const { docs, make } = column(data, 'section section chapter');
+    const bounds = make().values.slice();
+    const bulk = make();
+    bulk.column.resolveAll();
+    for (let row = 0; row < docs.length; row++) expect(bounds[row]).toBeLessThanOrEqual(bulk.values[row]!);
+  });
+});

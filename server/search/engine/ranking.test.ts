@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { topRanked, type PendingColumn, type RankedSet } from './ranking.js';
+
+/** A small deterministic PRNG, so a failure can be replayed. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return (below: number) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % below;
+  };
+}
+
+/**
+ * Candidates with few distinct values per column (so ties reach later columns and the document number),
+ * a proximity-like column whose rows hold a bound until resolved, and custom ranks by document.
+ */
+function candidates(seed: number, n: number) {
+  const random = prng(seed);
+  const docs = Int32Array.from({ length: n }, (_, i) => i * 3 + random(3));
+  const typos = Uint16Array.from({ length: n }, () => random(2));
+  const truth = Uint16Array.from({ length: n }, () => 1 + random(8));
+  const bounds = Uint16Array.from(truth, (value) => value - random(value));
+  const attribute = Float64Array.from({ length: n }, () => random(3) * 65536 + random(2));
+  const customRanks = Float64Array.from({ length: docs[n - 1]! + 1 }, () => random(5));
+  const resolved = new Uint8Array(n);
+  let resolutions = 0;
+  const pending: PendingColumn = {
+    resolve(row) {
+      if (resolved[row]) return;
+      resolved[row] = 1;
+      resolutions++;
+      bounds[row] = truth[row]!;
+    },
+    resolveAll() {
+      for (let row = 0; row < n; row++) this.resolve(row);
+    },
+  };
+  const lazy: RankedSet = {
+    docs,
+    columns: [
+      { values: typos, sign: 1 },
+      { values: bounds, sign: 1 },
+      { values: attribute, sign: -1 },
+    ],
+    customRanks,
+    pending,
+  };
+  const exact: RankedSet = {
+    ...lazy,
+    columns: [lazy.columns[0]!, { values: truth, sign: 1 }, lazy.columns[2]!],
+  };
+  delete exact.pending;
+  return { lazy, exact, resolutions: () => resolutions };
+}
+
+describe('topRanked', () => {
+  it('with a pending column, returns exactly the first rows of the full ranking', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const count of [1, 5, 20, 199, 200, 500]) {
+        const { lazy, exact } = candidates(seed, 200);
+        const full = topRanked(exact, 200);
+        expect(topRanked(lazy, count)).toEqual(full.slice(0, count));
+      }
+    }
+  });
+
+  it('resolves only the rows that could still make the cut', () => {
+    const { lazy, resolutions } = candidates(7, 5000);
+    topRanked(lazy, 20);
+    expect(resolutions()).toBeLessThan(5000);
+  });
+
+  it('breaks ties by custom rank, then by document number', () => {
+    const set: RankedSet = {
+      docs: [4, 2, 9, 7],
+      columns: [{ values: [0, 0, 0, 1], sign: 1 }],
+      customRanks: Float64Array.from([0, 0, 1, 0, 1, 0, 0, 0, 0, 0]),
+    };
+    // Rows 0–2 tie on the column; doc 9 has the best custom rank, docs 2 and 4 tie on theirs.
+    expect(topRanked(set, 4)).toEqual([2, 1, 0, 3]);
+    expect(topRanked(set, 2)).toEqual([2, 1]);
+  });
+});

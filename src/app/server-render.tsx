@@ -1,0 +1,82 @@
+// The server-side entry (built with `vite build --ssr`, loaded by server/plugins/page-renderer.ts): renders
+// the first screen of a public page to HTML with its data, so a phone on a slow connection reads it before
+// the app's JavaScript has arrived (issue 8: LCP ≤ 2 s on slow 4G), and React then hydrates that markup.
+import { MantineProvider } from '@mantine/core';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { sessionQueryOptions } from '../features/account/api/get-session';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client';
+import { appRoutes } from './router';
+import { serverStateElement } from './server-state';
+import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * Public screens whose first view is worth rendering on the server: the dashboard and the lists people
+ * open first (e2e/server-render.spec.ts checks each hydrates without a mismatch). Personal screens depend on the session and are always rendered in the browser.
+ */
+const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/app/bills',
+  '/app/live-calendar',
+  '/app/legislators',
+  '/app/committees',
+  '/app/votes',
+  '/laws',
+]);
+
+export const isServerRendered = (pathname: string): boolean => SERVER_RENDERED_PATHS.has(pathname);
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** The data block the browser hydrates from (src/app/server-state.ts). */
+  state: string;
+}
+
+/** The loaders start their queries without waiting; the page is rendered once they are answered. */
+async function settle(client: QueryClient, deadline: number): Promise<void> {
+  while (client.isFetching() > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/**
+ * How the app's API calls are answered while rendering. Set once by the server: it must route each call
+ * to the request being rendered (server/plugins/page-renderer.ts), since several render at once.
+ */
+export { setApiTransport } from '../lib/api-client';
+
+/**
+ * Renders `url` (path and query) for a signed-out visitor. Null when the page should be left to the
+ * browser: a redirect or a route error.
+ */
+export async function renderPage(url: string, options: { timeoutMs: number }): Promise<RenderedPage | null> {
+  // One cache per request; no retries, a failed answer is simply fetched again by the browser.
+  const queryClient = createQueryClient({ queries: { retry: false } });
+  // Every screen shows sign-in dependent parts (Track Bill buttons, the agenda): rendered as signed out
+  // here, they need no second render in the browser, and the answer sets the visitor's CSRF cookie.
+  void queryClient.prefetchQuery(sessionQueryOptions());
+  const handler = createStaticHandler(appRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response || context.errors) return null;
+  await settle(queryClient, Date.now() + options.timeoutMs);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+  const state = serverStateElement({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries: dehydrate(queryClient),
+  });
+  queryClient.clear();
+  return { html, state };
+}
