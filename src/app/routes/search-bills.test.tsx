@@ -8,7 +8,10 @@ import { Component as SearchBillsRoute } from './search-bills';
 
 // The page's own client would aim at jsdom's origin: aim it at the test server instead.
 const search = vi.hoisted(() => ({ server: undefined as SearchServer | undefined }));
-vi.mock('../../lib/search-client', () => ({ getSearchClient: () => search.server!.searchClient() }));
+vi.mock('../../lib/search-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/search-client')>()),
+  getSearchClient: () => search.server!.searchClient(),
+}));
 
 beforeAll(async () => {
   search.server = await startSearchServer();
