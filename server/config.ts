@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchPage: searchPageConfigFromEnv(env),
     insights: insightsConfigFromEnv(env),
     searchSyncIntervalMs:
-      parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '30') * 1000,
+      parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '5') * 1000,
     ...(env.STATEHOUSE_TODAY ? { today: parseIsoDay('STATEHOUSE_TODAY', env.STATEHOUSE_TODAY) } : {}),
     trustProxy: env.TRUST_PROXY === 'true',
     // On by default: it only ever touches generated demo bills, so imported data is never affected.

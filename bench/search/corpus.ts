@@ -2,7 +2,7 @@
 // demo database, with `bill_text` stretched to a minimum number of chunks when asked.
 import { migrateToLatest, openDatabase } from '../../server/db/database.js';
 import { seedDemoData } from '../../server/db/seed/index.js';
-import { buildAllRecords } from '../../server/search/indexer/build-records.js';
+import { buildRecords } from '../../server/search/indexer/build-records.js';
 import type { IndexSettings, SearchRecord } from '../../server/search/types.js';
 
 export interface SearchableField {
@@ -39,10 +39,10 @@ export async function loadCorpora(
     progress(`seeding the demo database at scale ${scale}`);
     await seedDemoData(db, { scale });
     progress('building index records');
-    const content = await buildAllRecords(db);
+    const content = await buildRecords(db);
     return (['bills', 'bill_text'] as const).map((index) => {
       const built = content.get(index);
-      if (!built) throw new Error(`buildAllRecords returned no '${index}' index`);
+      if (!built) throw new Error(`buildRecords returned no '${index}' index`);
       const records = index === 'bill_text' ? stretchChunks(built.records, minChunks) : built.records;
       return {
         index,

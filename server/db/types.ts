@@ -404,6 +404,12 @@ export interface PasskeyChallengeTable {
   expires_at: string;
 }
 
+/** Bumped by triggers on every write to a table the search indexes read (migration 006). */
+export interface SearchSourceVersionTable {
+  table_name: string;
+  version: number;
+}
+
 export interface SearchSyncStateTable {
   index_name: string;
   /** A record's objectID, or SETTINGS_KEY for the index's settings. */
@@ -454,6 +460,7 @@ export interface Database {
   report_bills: ReportBillTable;
   live_floor_actions: LiveFloorActionTable;
   search_sync_state: SearchSyncStateTable;
+  search_source_versions: SearchSourceVersionTable;
 }
 
 export type Legislator = Selectable<LegislatorTable>;

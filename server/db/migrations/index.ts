@@ -4,6 +4,7 @@ import { searchSyncState } from './002-search-sync-state.js';
 import { accounts } from './003-accounts.js';
 import { passkeys } from './004-passkeys.js';
 import { whipboardOperations } from './005-whipboard-operations.js';
+import { searchSourceVersions } from './006-search-source-versions.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-accounts': accounts,
   '004-passkeys': passkeys,
   '005-whipboard-operations': whipboardOperations,
+  '006-search-source-versions': searchSourceVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

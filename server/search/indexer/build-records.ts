@@ -2,7 +2,7 @@
 // it pushed last time; the benchmark loads them directly.
 import type { Db } from '../../db/database.js';
 import type { IndexSettings, SearchRecord } from '../types.js';
-import { INDEX_SETTINGS, type SearchIndexName } from './index-definitions.js';
+import { INDEX_SETTINGS, SEARCH_INDEXES, type SearchIndexName } from './index-definitions.js';
 import { billRecords, billTextRecords, loadBillFacts } from './records/bill-records.js';
 import {
   amendmentRecords,
@@ -15,17 +15,61 @@ import { siteRecords } from './records/site-records.js';
 
 export type IndexContent = Map<SearchIndexName, { settings: IndexSettings; records: SearchRecord[] }>;
 
-export async function buildAllRecords(db: Db): Promise<IndexContent> {
-  const loadedBills = await loadBillFacts(db);
+const BILL_TABLES = [
+  'bills',
+  'legislative_sessions',
+  'legislators',
+  'bill_categories',
+  'categories',
+  'bill_citations',
+  'bill_summaries',
+  'bill_actions',
+];
+
+/**
+ * The tables each index's records are read from. A write to one of them makes the index stale: the
+ * triggers of migration 006 count writes per table, and a test checks that every table here has them.
+ */
+export const INDEX_SOURCES: Record<SearchIndexName, readonly string[]> = {
+  bills: BILL_TABLES,
+  bill_text: [...BILL_TABLES, 'bill_texts', 'bill_text_sections'],
+  bill_amendments: [...BILL_TABLES, 'amendments'],
+  news: ['news_items', 'news_sources', 'news_categories', 'news_item_bills'],
+  press_releases: ['press_releases', 'legislative_sessions', 'legislators'],
+  transcripts: ['transcripts', 'meetings', 'legislative_sessions'],
+  legislators: ['legislators'],
+  committees: ['committees'],
+  site: [],
+};
+// The site index is made of the bills, news, press release, legislator and committee records.
+const SITE_PARTS = ['bills', 'news', 'press_releases', 'legislators', 'committees'] as const;
+INDEX_SOURCES.site = [...new Set(SITE_PARTS.flatMap((part) => INDEX_SOURCES[part]))];
+
+/** The indexes whose records read any of `tables`. */
+export function indexesReading(tables: Iterable<string>): Set<SearchIndexName> {
+  const changed = new Set(tables);
+  return new Set(SEARCH_INDEXES.filter((name) => INDEX_SOURCES[name].some((table) => changed.has(table))));
+}
+
+/** The settings and records of the `wanted` indexes (all of them by default). */
+export async function buildRecords(
+  db: Db,
+  wanted: ReadonlySet<SearchIndexName> = new Set(SEARCH_INDEXES),
+): Promise<IndexContent> {
+  const needs = (name: SearchIndexName) =>
+    wanted.has(name) || (wanted.has('site') && (SITE_PARTS as readonly string[]).includes(name));
+  const none = async (): Promise<SearchRecord[]> => [];
+  const needsFacts = needs('bills') || needs('bill_text') || needs('bill_amendments');
+  const loadedBills = needsFacts ? await loadBillFacts(db) : [];
   const facts = new Map(loadedBills.map((b) => [b.facts.bill_id, b.facts]));
-  const [text, amendments, news, press, transcripts, legislators, committees] = await Promise.all([
-    billTextRecords(db, facts),
-    amendmentRecords(db, facts),
-    newsRecords(db),
-    pressReleaseRecords(db),
-    transcriptRecords(db),
-    legislatorRecords(db),
-    committeeRecords(db),
+  const [text, amendments, news, press_releases, transcripts, legislators, committees] = await Promise.all([
+    needs('bill_text') ? billTextRecords(db, facts) : none(),
+    needs('bill_amendments') ? amendmentRecords(db, facts) : none(),
+    needs('news') ? newsRecords(db) : none(),
+    needs('press_releases') ? pressReleaseRecords(db) : none(),
+    needs('transcripts') ? transcriptRecords(db) : none(),
+    needs('legislators') ? legislatorRecords(db) : none(),
+    needs('committees') ? committeeRecords(db) : none(),
   ]);
   const bills = billRecords(loadedBills);
   const records: Record<SearchIndexName, SearchRecord[]> = {
@@ -33,14 +77,14 @@ export async function buildAllRecords(db: Db): Promise<IndexContent> {
     bill_text: text,
     bill_amendments: amendments,
     news,
-    press_releases: press,
+    press_releases,
     transcripts,
     legislators,
     committees,
-    site: siteRecords({ bills, news, press, legislators, committees }),
+    site: needs('site') ? siteRecords({ bills, news, press: press_releases, legislators, committees }) : [],
   };
   return new Map(
-    (Object.keys(records) as SearchIndexName[]).map((name) => [
+    SEARCH_INDEXES.filter((name) => wanted.has(name)).map((name) => [
       name,
       { settings: INDEX_SETTINGS[name], records: records[name] },
     ]),

@@ -1,6 +1,7 @@
 // The indexer against the real app on a real port: it writes through the algoliasearch client, and a
 // change in the database reaches the index on the next sync, without a restart.
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createIndexerClient } from './indexer-client.js';
@@ -60,8 +61,36 @@ describe('search indexer', () => {
     expect(legislators.hits.map((h) => h.objectID)).toEqual([String(t.fixtures.idOf('Dee Senn'))]);
   });
 
-  it('sends nothing when nothing changed', async () => {
+  it('rebuilds nothing when no indexed table was written', async () => {
+    await t.database.db
+      .insertInto('users')
+      .values({ email: 'reader@example.com', display_name: 'Reader', password_hash: 'x' })
+      .execute();
+    expect(await indexer.sync()).toEqual([]);
+  });
+
+  it('rebuilds only the indexes that read a changed table, whoever wrote it', async () => {
+    const committeeId = t.fixtures.committeeId('Joint Committee on Education');
+    await sql`update committees set name = 'Joint Committee on Libraries' where id = ${committeeId}`.execute(
+      t.database.db,
+    );
     const reports = await indexer.sync();
+    expect(reports).toEqual([
+      { index: 'site', saved: 1, deleted: 0, settingsChanged: false },
+      { index: 'committees', saved: 1, deleted: 0, settingsChanged: false },
+    ]);
+    const found = await client.searchSingleIndex<{ committee_name: string }>({
+      indexName: 'committees',
+      searchParams: { query: 'libraries' },
+    });
+    expect(found.hits.map((h) => h.committee_name)).toEqual(['Joint Committee on Libraries']);
+  });
+
+  it('sends nothing when a table was written but no record changed', async () => {
+    const billId = t.fixtures.billId('H 100');
+    await sql`update bills set title = title where id = ${billId}`.execute(t.database.db);
+    const reports = await indexer.sync();
+    expect(reports.map((r) => r.index).sort()).toEqual(['bill_amendments', 'bill_text', 'bills', 'site']);
     expect(reports.every((r) => r.saved === 0 && r.deleted === 0 && !r.settingsChanged)).toBe(true);
   });
 

@@ -1,11 +1,14 @@
-// Keeps the search indexes in step with the database. Each sync computes every index's records from the
-// database, compares their fingerprints with what was pushed last time (table search_sync_state), and
-// sends only the difference through the algoliasearch client — so the same code fills our embedded
-// server or hosted Algolia. A sync runs at start, on a timer, and soon after `requestSync()`.
+// Keeps the search indexes in step with the database. A sync reads the write counters of the tables the
+// indexes are built from (search_source_versions, bumped by triggers); the indexes reading a table that
+// changed since the last sync are rebuilt from the database, their records' fingerprints compared with
+// what was pushed last time (search_sync_state), and only the difference sent through the algoliasearch
+// client — so the same code fills our embedded server or hosted Algolia. The first sync of a process
+// rebuilds every index. A sync runs at start, on a timer, and soon after `requestSync()`.
 import { createHash } from 'node:crypto';
 import type { Algoliasearch } from 'algoliasearch';
 import type { Db } from '../../db/database.js';
-import { buildAllRecords } from './build-records.js';
+import { buildRecords, indexesReading } from './build-records.js';
+import { SEARCH_INDEXES } from './index-definitions.js';
 
 const SETTINGS_KEY = '__settings__';
 const WRITE_CHUNK = 1000;
@@ -27,11 +30,13 @@ export interface SearchIndexerOptions {
 
 const fingerprint = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
-export function createSearchIndexer({ db, client, intervalMs = 30_000, log }: SearchIndexerOptions) {
+export function createSearchIndexer({ db, client, intervalMs = 5_000, log }: SearchIndexerOptions) {
   let running: Promise<SyncReport[]> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let soon: NodeJS.Timeout | undefined;
+  /** Each source table's write counter as of the last sync that succeeded; none before the first. */
+  let syncedVersions: Map<string, number> | undefined;
 
   async function syncIndex(
     name: string,
@@ -106,10 +111,24 @@ export function createSearchIndexer({ db, client, intervalMs = 30_000, log }: Se
 
   async function syncOnce(): Promise<SyncReport[]> {
     const started = performance.now();
-    const content = await buildAllRecords(db);
+    // Read before the records: a write landing while they are built shows up again next time.
+    const versions = new Map(
+      (await db.selectFrom('search_source_versions').select(['table_name', 'version']).execute()).map(
+        (row) => [row.table_name, Number(row.version)],
+      ),
+    );
+    const previous = syncedVersions;
+    const stale = previous
+      ? indexesReading(
+          [...versions].filter(([table, version]) => previous.get(table) !== version).map(([t]) => t),
+        )
+      : new Set(SEARCH_INDEXES);
+    if (stale.size === 0) return [];
+    const content = await buildRecords(db, stale);
     const reports: SyncReport[] = [];
     for (const [name, { settings, records }] of content)
       reports.push(await syncIndex(name, settings, records));
+    syncedVersions = versions;
     const changes = reports.filter((r) => r.saved || r.deleted || r.settingsChanged);
     if (changes.length > 0) {
       log?.info({ changes, ms: Math.round(performance.now() - started) }, 'search indexes synced');
