@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInSession, signedOutSession } from '../../testing/fixtures/agenda';
 import { jsonResponse } from '../../testing/mock-api';
+import type * as SearchClientModule from '../../lib/search-client';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { startSearchServer, type SearchServer } from '../../testing/search-server';
 import { Component as SearchBillsRoute } from './search-bills';
@@ -9,7 +10,7 @@ import { Component as SearchBillsRoute } from './search-bills';
 // The page's own client would aim at jsdom's origin: aim it at the test server instead.
 const search = vi.hoisted(() => ({ server: undefined as SearchServer | undefined }));
 vi.mock('../../lib/search-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/search-client')>()),
+  ...(await importOriginal<typeof SearchClientModule>()),
   getSearchClient: () => search.server!.searchClient(),
 }));
 
