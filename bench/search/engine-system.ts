@@ -1,4 +1,5 @@
 // Our engine, called in process exactly as the search service calls it (no HTTP, no results cache).
+import { SearchBatch } from '../../server/search/engine/search-batch.js';
 import { SearchEngine } from '../../server/search/engine/search-engine.js';
 import type { SearchParams, SearchResponse } from '../../server/search/types.js';
 import { FACETS, NUMERIC_ATTRIBUTE } from './corpus.js';
@@ -17,7 +18,9 @@ export const statehouseSystem: BenchSystem = {
     engine.apply({ type: 'saveObjects', index: corpus.index, objects: corpus.records });
     return {
       run(request) {
-        const responses = toSearchParams(request).map((params) => engine.search(corpus.index, params));
+        // One batch per request, as the search service runs the queries of one multi-query request.
+        const batch = new SearchBatch();
+        const responses = toSearchParams(request).map((params) => engine.search(corpus.index, params, batch));
         const main = responses[0] as SearchResponse;
         return { ids: main.hits.map((hit) => hit.objectID), nbHits: main.nbHits };
       },

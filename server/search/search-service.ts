@@ -6,6 +6,7 @@ import {
   searchBillMatchFacetValues,
   searchBillMatches,
 } from './bill-matches/bill-matches.js';
+import { SearchBatch } from './engine/search-batch.js';
 import type { SearchEngine } from './engine/search-engine.js';
 import { SearchError } from './engine/search-error.js';
 import { canUseIndex, restrictSearchParams, type Access } from './keys/access.js';
@@ -91,12 +92,20 @@ export function createSearchService(options: SearchServiceOptions) {
   const settingsOf = (indexName: string) =>
     engine.getSettings(isBillMatchesIndex(indexName) ? CHUNK_INDEX : indexName);
   const defaultHitsPerPage = (indexName: string) => () => Number(settingsOf(indexName).hitsPerPage ?? 20);
-  const runSearch = (indexName: string, params: SearchParams) =>
-    isBillMatchesIndex(indexName) ? searchBillMatches(engine, params) : engine.search(indexName, params);
+  const runSearch = (indexName: string, params: SearchParams, batch?: SearchBatch) =>
+    isBillMatchesIndex(indexName)
+      ? searchBillMatches(engine, params, { batch })
+      : engine.search(indexName, params, batch);
 
-  function search(access: Access, indexName: string, params: SearchParams): SearchResponse {
+  /** `batch`: the multi-query request this search is part of. */
+  function search(
+    access: Access,
+    indexName: string,
+    params: SearchParams,
+    batch?: SearchBatch,
+  ): SearchResponse {
     const effective = restrictSearchParams(access, params, defaultHitsPerPage(indexName));
-    const response = runSearch(indexName, effective);
+    const response = runSearch(indexName, effective, batch);
     // Ranked again when first asked for (no page, no facets): a second ranking on every search would
     // double its cost. An index deleted in between has no results.
     const rankLater = () => {
@@ -146,6 +155,8 @@ export function createSearchService(options: SearchServiceOptions) {
         access,
         request.requests.map((query) => query.indexName),
       );
+      // InstantSearch's queries for one page repeat the same words with other filters: they share matching.
+      const batch = new SearchBatch();
       let enough = false;
       const results: (SearchResponse | FacetSearchResponse)[] = request.requests.map((query) => {
         if (enough)
@@ -154,7 +165,7 @@ export function createSearchService(options: SearchServiceOptions) {
             : skippedHitsResult(query.indexName, query.params);
         if (query.type === 'facet')
           return searchForFacetValues(access, query.indexName, query.facet, query.params);
-        const result = search(access, query.indexName, query.params);
+        const result = search(access, query.indexName, query.params, batch);
         enough = request.strategy === 'stopIfEnoughMatches' && result.nbHits >= result.hitsPerPage;
         return result;
       });

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { LIVE_CALENDAR_SYNC_TAG, SW_MESSAGES } from '../../sw/cache-names';
 
 type Listener = () => void;
@@ -43,21 +43,27 @@ async function registerLiveCalendarRefresh(registration: ServiceWorkerRegistrati
     .catch(() => undefined);
 }
 
-/** Registers /sw.js in production builds; dev and tests never run a service worker. */
+/**
+ * Registers /sw.js in production builds; dev and tests never run a service worker. workbox-window is
+ * loaded apart from the start-up code: it registers after the page's load event anyway, so the first
+ * screen need not evaluate it (issue 8: TBT).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => setWaiting(workbox));
-  void workbox.register().then((registration) => {
-    if (!registration) return;
-    // Lets e2e tests see that registration succeeded without a global handle on the worker.
-    document.documentElement.dataset.swState = 'registered';
-    void navigator.serviceWorker.ready.then(registerLiveCalendarRefresh);
-    const checkForUpdate = () => {
-      if (document.visibilityState === 'visible' && navigator.onLine) void workbox.update();
-    };
-    setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
-    document.addEventListener('visibilitychange', checkForUpdate);
+  void import('workbox-window').then(({ Workbox }) => {
+    const workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => setWaiting(workbox));
+    void workbox.register().then((registration) => {
+      if (!registration) return;
+      // Lets e2e tests see that registration succeeded without a global handle on the worker.
+      document.documentElement.dataset.swState = 'registered';
+      void navigator.serviceWorker.ready.then(registerLiveCalendarRefresh);
+      const checkForUpdate = () => {
+        if (document.visibilityState === 'visible' && navigator.onLine) void workbox.update();
+      };
+      setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+      document.addEventListener('visibilitychange', checkForUpdate);
+    });
   });
 }
 

@@ -2,6 +2,7 @@
 // over the `bill_text` chunks answered with one hit per bill whose chunks matched. The bills are ranked
 // by their best chunk in one distinct pass (so nbHits, pages and facet counts count bills); only the
 // page's bills then get their best chunks and matched-chunk counts, and their fields from `bills`.
+import type { SearchBatch } from '../engine/search-batch.js';
 import type { SearchEngine } from '../engine/search-engine.js';
 import type { GroupedSearch } from '../engine/search-index.js';
 import type { FacetSearchParams } from '../protocol/multi-query.js';
@@ -38,6 +39,8 @@ export interface BillChunk {
 export interface BillMatchesOptions {
   /** Also snippet each chunk's text to this many words (not part of the Algolia-facing hit). */
   chunkSnippetWords?: number;
+  /** The multi-query request it is part of, to share matching with its other searches. */
+  batch?: SearchBatch;
 }
 
 export function isBillMatchesIndex(indexName: string): boolean {
@@ -50,7 +53,12 @@ export function searchBillMatches(
   params: SearchParams,
   options: BillMatchesOptions = {},
 ): SearchResponse {
-  const grouped = engine.searchGroups(CHUNK_INDEX, chunkParams(params, options), MAX_CHUNKS_PER_BILL);
+  const grouped = engine.searchGroups(
+    CHUNK_INDEX,
+    chunkParams(params, options),
+    MAX_CHUNKS_PER_BILL,
+    options.batch,
+  );
   const billIds = grouped.response.hits.map((chunkHit) => String(chunkHit[GROUP_ATTRIBUTE] ?? ''));
   const billHits = engine.hitsFor(BILL_INDEX, billIds, grouped.matchers, billParams(params));
   const retrieveMatches = retrieves(params.attributesToRetrieve);

@@ -1,7 +1,8 @@
 // Facet value counts and numeric statistics over the documents of a result set. Values are counted by
 // id in typed arrays (one pass over the documents per facet), then the top values are named.
 import type { FacetStats } from '../types.js';
-import type { FacetValueIds, IndexData } from './index-data.js';
+import type { FacetValueIds } from './facet-value-ids.js';
+import type { IndexData } from './index-data.js';
 import { scratchFor } from './query-scratch.js';
 
 export function countFacets(
@@ -25,10 +26,10 @@ export function countFacets(
     let counts: Uint32Array;
     if (others) {
       counts = totalCounts(data, attribute, dictionary).slice();
-      tally(others, dictionary, counts, -1);
+      dictionary.tally(others, counts, -1);
     } else {
       counts = new Uint32Array(dictionary.values.length);
-      tally(docs, dictionary, counts, 1);
+      dictionary.tally(docs, counts, 1);
     }
     const entries: [string, number][] = [];
     counts.forEach((count, id) => {
@@ -44,19 +45,6 @@ export function countFacets(
     if (numericStats) stats[attribute] = numericStats;
   }
   return { facets, stats };
-}
-
-/** Adds `delta` to the count of each value of each of `docs`. */
-function tally(docs: ArrayLike<number>, dictionary: FacetValueIds, counts: Uint32Array, delta: 1 | -1): void {
-  const { first, more } = dictionary;
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
-    const id = first[doc];
-    if (id === undefined || id < 0) continue;
-    counts[id]! += delta;
-    const rest = more[doc];
-    if (rest) for (let k = 0; k < rest.length; k++) counts[rest[k]!]! += delta;
-  }
 }
 
 /** The live documents not among `docs` (a set), in scratch space. */
@@ -85,7 +73,7 @@ function totalCounts(data: IndexData, attribute: string, dictionary: FacetValueI
   const counts = new Uint32Array(dictionary.values.length);
   const live: number[] = [];
   for (let doc = 0; doc < data.docs.length; doc++) if (data.isAlive(doc)) live.push(doc);
-  tally(live, dictionary, counts, 1);
+  dictionary.tally(live, counts, 1);
   byAttribute.set(attribute, { size: data.docs.length, live: data.liveCount, counts });
   return counts;
 }

@@ -13,6 +13,7 @@ import {
   type FacetAttribute,
   type SearchableAttribute,
 } from './attribute-paths.js';
+import { FacetValueIds } from './facet-value-ids.js';
 import { TermDictionary } from './term-dictionary.js';
 
 /** Positions past this are clamped: beyond it a match is "late in the attribute" all the same. */
@@ -31,29 +32,6 @@ export interface StoredDoc {
   record: SearchRecord;
   /** Facet values by attribute, as strings in their original case. */
   facets: Map<string, string[]>;
-}
-
-/**
- * A facet's values and which of them each document has: `first[doc]` is the id of its first value (-1 for
- * none) and `more[doc]` the rest, if any. Both arrays stay dense (one entry per document number, filled
- * with -1/null for documents without the facet) so V8 keeps them as packed arrays: counting facets over
- * a whole index is then a tight loop rather than dictionary lookups.
- */
-export interface FacetValueIds {
-  ids: Map<string, number>;
-  values: string[];
-  first: number[];
-  more: (number[] | null)[];
-}
-
-function setDocValueIds(dictionary: FacetValueIds, doc: number, valueIds: number[]): void {
-  const { first, more } = dictionary;
-  while (first.length < doc) {
-    first.push(-1);
-    more.push(null);
-  }
-  first.push(valueIds[0]!);
-  more.push(valueIds.length > 1 ? valueIds.slice(1) : null);
 }
 
 export class IndexData {
@@ -102,19 +80,8 @@ export class IndexData {
       if (values.length === 0) continue;
       facets.set(path, values);
       let dictionary = this.facetValueIds.get(path);
-      if (!dictionary)
-        this.facetValueIds.set(path, (dictionary = { ids: new Map(), values: [], first: [], more: [] }));
-      const valueIds = new Set<number>();
-      for (const value of values) {
-        let id = dictionary.ids.get(value);
-        if (id === undefined) {
-          id = dictionary.values.length;
-          dictionary.values.push(value);
-          dictionary.ids.set(value, id);
-        }
-        valueIds.add(id);
-      }
-      setDocValueIds(dictionary, doc, [...valueIds]);
+      if (!dictionary) this.facetValueIds.set(path, (dictionary = new FacetValueIds()));
+      dictionary.setDocValueIds(doc, [...new Set(values.map((value) => dictionary.idOf(value)))]);
       let byValue = this.facetPostings.get(path);
       if (!byValue) this.facetPostings.set(path, (byValue = new Map()));
       // Tags match case-sensitively, facet values case- and accent-insensitively (Algolia's rules).

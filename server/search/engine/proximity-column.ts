@@ -89,10 +89,9 @@ export class ProximityColumn implements PendingColumn {
     const size = data.docs.length;
     const rowOf = scratch.ints('rowOf', size).fill(-1, 0, size);
     for (let row = 0; row < n; row++) rowOf[docs[row]!] = row;
-    this.words.forEach((word, w) =>
+    const occurrences = this.words.map((word, w) =>
       collectOccurrences(data, word, this.wordHits[w]!, rowOf, n, this.restrictSlots, scratch, w),
     );
-    const occurrences = this.wordHits.map((hits) => hits.occurrences);
     for (let row = 0; row < n; row++) {
       if (!this.resolved[row] && this.matchedWords[row]! > 1)
         this.values[row] = proximity(this.wordHits, occurrences, docs[row]!, row);

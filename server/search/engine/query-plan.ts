@@ -2,7 +2,7 @@
 // typos, as a prefix, or through synonyms) and how many typos each costs.
 import type { QueryTermMatcher } from '../text/highlight.js';
 import { tokenizeQuery } from '../text/tokenize.js';
-import { allowedTypos } from '../text/typo-budget.js';
+import { allowedTypos, type TypoBudgetOptions } from '../text/typo-budget.js';
 import { foldText } from '../text/fold.js';
 import type { SearchParams, Synonym } from '../types.js';
 import type { TermDictionary } from './term-dictionary.js';
@@ -22,9 +22,29 @@ export interface QueryPlan {
   matchers: QueryTermMatcher[];
 }
 
+/** The search parameters planning reads besides the query. */
+export type PlanningParams = Pick<SearchParams, 'queryType' | 'optionalWords' | 'synonyms'> &
+  TypoBudgetOptions;
+
+/**
+ * Their names. Queries that agree on these and on the query have the same plan and match the same
+ * documents, so a batch may share their matching (search-batch.ts). The record makes the compiler check
+ * that the list names every key of `PlanningParams`, and `planQuery` can read no other.
+ */
+const planningParamNames: Record<keyof PlanningParams, true> = {
+  queryType: true,
+  optionalWords: true,
+  synonyms: true,
+  typoTolerance: true,
+  minWordSizefor1Typo: true,
+  minWordSizefor2Typos: true,
+  allowTyposOnNumericTokens: true,
+};
+export const PLANNING_PARAMS = Object.keys(planningParamNames) as (keyof PlanningParams)[];
+
 export function planQuery(
   query: string,
-  params: SearchParams,
+  params: PlanningParams,
   dict: TermDictionary,
   synonyms: readonly Synonym[],
 ): QueryPlan {

@@ -8,7 +8,8 @@ import type { RankingCriterion, RankingInfo, SearchParams, Synonym } from '../ty
 import { compileFilter, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
-import { planQuery, type QueryPlan } from './query-plan.js';
+import { matchQuery } from './query-matching.js';
+import type { QueryPlan } from './query-plan.js';
 import { scratchFor, type QueryScratch } from './query-scratch.js';
 import {
   customRanks,
@@ -20,7 +21,8 @@ import {
   type RankingColumn,
 } from './ranking.js';
 import { ProximityColumn } from './proximity-column.js';
-import { matchWord, wordMatches, type WordMatches } from './word-matches.js';
+import type { SearchBatch } from './search-batch.js';
+import { wordMatches, type WordMatches } from './word-matches.js';
 
 export interface QueryResult {
   plan: QueryPlan;
@@ -110,14 +112,14 @@ export function runQuery(
   params: SearchParams,
   synonyms: readonly Synonym[],
   filterNode: FilterNode = searchFilters(params),
+  batch?: SearchBatch,
 ): QueryResult {
   const scratch = scratchFor(data);
   const generation = scratch.begin();
-  const plan = planQuery(params.query ?? '', params, data.dict, synonyms);
-  const restrict = restrictSlots(data, params.restrictSearchableAttributes);
+  const { plan, restrict, wordHits } =
+    batch?.matching(data, params, synonyms) ?? matchQuery(data, params, synonyms);
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
-  const wordHits = plan.words.map((word, slot) => matchWord(data, word, restrict, scratch, slot));
   // The filter is tested on (at most) the documents of the word with the most.
   const tests = wordHits.length ? Math.max(...wordHits.map((word) => word.docs.length)) : data.docs.length;
   const predicate = compileFilter(filterNode, data, tests);
@@ -328,16 +330,6 @@ function gather(
     if (all) consider(doc);
   }
   return out;
-}
-
-function restrictSlots(data: IndexData, attributes: string[] | undefined): Set<number> | undefined {
-  if (!attributes || attributes.length === 0) return undefined;
-  const wanted = new Set(attributes);
-  const slots = new Set<number>();
-  data.searchable.forEach((attr, slot) => {
-    if (wanted.has(attr.path) || wanted.has(attr.path.split('.')[0]!)) slots.add(slot);
-  });
-  return slots;
 }
 
 function hasScores(node: FilterNode): boolean {

@@ -13,6 +13,7 @@ import type {
 } from '../types.js';
 import type { QueryTermMatcher } from '../text/highlight.js';
 import { pickAttributes } from './attribute-paths.js';
+import type { SearchBatch } from './search-batch.js';
 import { SearchError } from './search-error.js';
 import { SearchIndex, type GroupedSearch } from './search-index.js';
 
@@ -114,13 +115,19 @@ export class SearchEngine {
     }
   }
 
-  search(indexName: string, params: SearchParams): SearchResponse {
-    return this.existing(indexName).search(params, indexName);
+  /** The searches of one multi-query request pass the request's `batch` to share work (search-batch.ts). */
+  search(indexName: string, params: SearchParams, batch?: SearchBatch): SearchResponse {
+    return this.existing(indexName).search(params, indexName, batch);
   }
 
   /** A distinct search with each hit's best group members (see `SearchIndex.searchGroups`). */
-  searchGroups(indexName: string, params: SearchParams, perGroup: number): GroupedSearch {
-    return this.existing(indexName).searchGroups(params, perGroup, indexName);
+  searchGroups(
+    indexName: string,
+    params: SearchParams,
+    perGroup: number,
+    batch?: SearchBatch,
+  ): GroupedSearch {
+    return this.existing(indexName).searchGroups(params, perGroup, indexName, batch);
   }
 
   /** Records of an index as hits highlighted for another index's query (see `SearchIndex.hitsFor`). */

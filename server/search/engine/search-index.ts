@@ -20,6 +20,7 @@ import { IndexData } from './index-data.js';
 import { DEFAULT_SETTINGS, STRUCTURAL_SETTINGS, mergeSettings } from './index-settings.js';
 import { applyRules } from './query-rules.js';
 import { runQuery } from './run-query.js';
+import type { SearchBatch } from './search-batch.js';
 import { SearchError } from './search-error.js';
 
 export interface GroupedSearch {
@@ -95,8 +96,9 @@ export class SearchIndex {
     return { ...DEFAULT_SETTINGS, ...this.settings };
   }
 
-  search(params: SearchParams, indexName = this.name): SearchResponse {
-    return this.respond(params, indexName).response;
+  /** With a `batch`, shares its matching with the batch's other searches (search-batch.ts). */
+  search(params: SearchParams, indexName = this.name, batch?: SearchBatch): SearchResponse {
+    return this.respond(params, indexName, batch).response;
   }
 
   /**
@@ -104,8 +106,13 @@ export class SearchIndex {
    * group's best `perGroup` matching records as hits and how many of the group's records matched. Algolia
    * has no such call; the `bill_matches` virtual index is built on it.
    */
-  searchGroups(params: SearchParams, perGroup: number, indexName = this.name): GroupedSearch {
-    const { response, result, effective } = this.respond({ ...params, distinct: 1 }, indexName);
+  searchGroups(
+    params: SearchParams,
+    perGroup: number,
+    indexName = this.name,
+    batch?: SearchBatch,
+  ): GroupedSearch {
+    const { response, result, effective } = this.respond({ ...params, distinct: 1 }, indexName, batch);
     const docs = response.hits.map((hit) => this.data.byObjectID.get(hit.objectID) ?? -1);
     const members = result.groupMembers(
       docs.filter((doc) => doc >= 0),
@@ -137,10 +144,16 @@ export class SearchIndex {
     return docs.map((doc) => (doc === undefined ? undefined : hits[next++]));
   }
 
-  private respond(params: SearchParams, indexName: string) {
+  private respond(params: SearchParams, indexName: string, batch: SearchBatch | undefined) {
     const started = performance.now();
     const { params: effective, promote, hide } = this.effectiveParams(params);
-    const result = runQuery(this.data, effective, [...this.synonyms.values()], this.filterNode(effective));
+    const result = runQuery(
+      this.data,
+      effective,
+      [...this.synonyms.values()],
+      this.filterNode(effective),
+      batch,
+    );
     let hits = buildHits(this.data, result, effective);
     if (hide.size > 0) hits = hits.filter((hit) => !hide.has(hit.objectID));
     for (const { objectID, position } of promote) {

@@ -18,8 +18,6 @@ export interface WordMatches {
   /** Per document: best attribute rank × 65536 + first position there (0 when unordered). */
   attribute: Float64Array;
   exact: Uint8Array;
-  /** Occurrences of the candidate rows, filled by `collectOccurrences` for multi-word queries only. */
-  occurrences: RowOccurrences | undefined;
 }
 
 /**
@@ -101,7 +99,6 @@ export function matchWord(
     typos: typosOf,
     attribute: attributeOf,
     exact: exactOf,
-    occurrences: undefined,
   };
 }
 
@@ -127,8 +124,9 @@ function firstOccurrenceIsBest(data: IndexData): boolean {
 }
 
 /**
- * Fills `matches.occurrences` for the candidate rows only (`rowOf[doc]` is the row, -1 when the document
- * is not a candidate): two passes over the word's postings, one to size the flat arrays, one to fill them.
+ * The word's occurrences in the candidate rows only (`rowOf[doc]` is the row, -1 when the document is not
+ * a candidate): two passes over the word's postings, one to size the flat arrays, one to fill them.
+ * `matches` is only read: the queries of a batch share it (search-batch.ts).
  */
 export function collectOccurrences(
   data: IndexData,
@@ -139,7 +137,7 @@ export function collectOccurrences(
   restrictSlots: Set<number> | undefined,
   scratch: QueryScratch,
   slot: number,
-): void {
+): RowOccurrences {
   const count = scratch.bytes(`occCount${slot}`, rows).fill(0, 0, rows);
   const visit = (fill: Int32Array | undefined, start: Int32Array | undefined) => {
     for (const [termId, typos] of word.terms) {
@@ -175,8 +173,8 @@ export function collectOccurrences(
   const packed = scratch.ints(`occPacked${slot}`, total);
   count.fill(0, 0, rows);
   visit(packed, start);
-  matches.occurrences = { start, count, packed };
   for (let r = 0; r < rows; r++) sortRow(packed, start[r]!, start[r]! + count[r]!);
+  return { start, count, packed };
 }
 
 /**
