@@ -51,6 +51,35 @@ test('the server-rendered list is hydrated in place: no errors, no refetch, and 
   expect(problems).toEqual([]);
 });
 
+test('a button tapped before the app is interactive is pressed once it is', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    // The app's start-up code is held back, as a slow connection would: the page is the server's alone.
+    let releaseStart = () => {};
+    const startRequested = new Promise<void>((requested) =>
+      page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+        requested();
+        await new Promise<void>((release) => (releaseStart = release));
+        await route.continue();
+      }),
+    );
+    await page.goto('/', { waitUntil: 'commit' });
+    await startRequested;
+    const previousDay = page.getByRole('button', { name: /^Previous day with meetings, / });
+    const day = (await previousDay.getAttribute('aria-label'))!.replace('Previous day with meetings, ', '');
+    await previousDay.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    await expect(page.getByText(day, { exact: true })).toHaveCount(0);
+
+    releaseStart();
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await expect(page.getByText(day, { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('a dark-mode reader gets the page dark from its first paint', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
   try {

@@ -1,6 +1,7 @@
 // The page's only script. A server-rendered first screen is shown before the app's code is even
 // requested: on a slow phone, fetching and running that code first would hold the paint back by seconds
 // (issue 8: LCP ≤ 2 s on slow 4G). The plain app shell (service worker, personal pages) starts at once.
+import { holdEarlyTaps } from './app/early-taps';
 import { isServerRenderedPage } from './app/server-state';
 import { listenForInstallPrompt } from './hooks/use-install-prompt';
 
@@ -29,7 +30,10 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The browser may offer installation before the app has loaded; the event is kept until Me shows it.
 listenForInstallPrompt();
 
-if (isServerRenderedPage()) await afterFirstContentfulPaint();
+if (isServerRenderedPage()) {
+  holdEarlyTaps();
+  await afterFirstContentfulPaint();
+}
 // Evaluating a module graph is one task: React DOM and React Router, the two largest libraries, are
 // evaluated each on its own, so start-up is three shorter tasks with input handled in between (issue 8:
 // TBT). The app's own module then finds them already evaluated.

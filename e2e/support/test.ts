@@ -3,9 +3,10 @@ import { test as base, type Page, type Response } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Public pages arrive server-rendered: their buttons are on screen before React has hydrated them, and a
- * tap in that moment does nothing, for a person or a test. So after every navigation to an app page the
- * tests wait until the app says it is interactive (src/app/provider.tsx), as a person would wait for it.
+ * Public pages arrive server-rendered: their buttons are on screen before React has hydrated them. A tap
+ * in that moment is held and pressed once the app is ready (src/app/early-taps.ts, tested on its own in
+ * server-render.spec.ts); everywhere else, tests wait until the app says it is interactive
+ * (src/app/provider.tsx) after every navigation, so what they check next is the app's doing.
  */
 async function untilInteractive(page: Page, response: Response | null): Promise<void> {
   const isPage = response === null || (response.headers()['content-type'] ?? '').includes('text/html');

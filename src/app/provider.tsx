@@ -36,7 +36,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => followCacheOwner(queryClient), []);
   useEffect(() => flushWhenPageHides(), []);
   // Effects run once the whole first render is committed: from here on, taps reach React (a server-rendered
-  // page shows its buttons before that). Tests wait for it (e2e/support/test.ts).
+  // page shows its buttons before that; src/app/early-taps.ts replays a tap made meanwhile). Tests wait
+  // for it (e2e/support/test.ts).
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);

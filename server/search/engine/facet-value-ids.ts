@@ -52,7 +52,7 @@ export class FacetValueIds {
   }
 }
 
-function copyGrown(from: Int32Array, size: number): Int32Array<ArrayBuffer> {
+function copyGrown(from: Int32Array, size: number) {
   const to = new Int32Array(size);
   to.set(from);
   return to;

@@ -89,9 +89,17 @@ export class ProximityColumn implements PendingColumn {
     const size = data.docs.length;
     const rowOf = scratch.ints('rowOf', size).fill(-1, 0, size);
     for (let row = 0; row < n; row++) rowOf[docs[row]!] = row;
-    const occurrences = this.words.map((word, w) =>
-      collectOccurrences(data, word, this.wordHits[w]!, rowOf, n, this.restrictSlots, scratch, w),
-    );
+    // A repeated query word shares its matches (query-matching.ts), and so its occurrences.
+    const collected = new Map<WordMatches, RowOccurrences>();
+    const occurrences = this.words.map((word, w) => {
+      const matches = this.wordHits[w]!;
+      let rows = collected.get(matches);
+      if (!rows) {
+        rows = collectOccurrences(data, word, matches, rowOf, n, this.restrictSlots, scratch, w);
+        collected.set(matches, rows);
+      }
+      return rows;
+    });
     for (let row = 0; row < n; row++) {
       if (!this.resolved[row] && this.matchedWords[row]! > 1)
         this.values[row] = proximity(this.wordHits, occurrences, docs[row]!, row);

@@ -10,7 +10,7 @@ export interface QueryMatching {
   plan: QueryPlan;
   /** Attribute slots of `restrictSearchableAttributes`; undefined = every slot. */
   restrict: Set<number> | undefined;
-  /** One per planned word, in the index's scratch buffers: valid while `isHeld`. */
+  /** One per planned word (a repeated word shares one), in the index's scratch buffers: valid while `isHeld`. */
   wordHits: WordMatches[];
 }
 
@@ -25,7 +25,15 @@ export function matchQuery(
   const scratch = scratchFor(data);
   const plan = planQuery(params.query ?? '', params, data.dict, synonyms);
   const restrict = restrictSlots(data, params.restrictSearchableAttributes);
-  const wordHits = plan.words.map((word, slot) => matchWord(data, word, restrict, scratch, slot));
+  // A word typed twice ('section section chapter') matches the same documents: it is matched once. Its
+  // term and whether it is a prefix decide the rest of its plan.
+  const byWord = new Map<string, WordMatches>();
+  const wordHits = plan.words.map((word, slot) => {
+    const key = `${word.isPrefix ? 'prefix' : 'word'}:${word.term}`;
+    let hits = byWord.get(key);
+    if (!hits) byWord.set(key, (hits = matchWord(data, word, restrict, scratch, slot)));
+    return hits;
+  });
   const matching = { plan, restrict, wordHits };
   heldMatchings.set(data, matching);
   return matching;

@@ -125,7 +125,16 @@ export function runQuery(
   const predicate = compileFilter(filterNode, data, tests);
   const scored = hasScores(filterNode);
 
-  const candidates = collect(data, plan, wordHits, predicate, params, filterNode, scored, scratch);
+  const { candidates, optional } = collect(
+    data,
+    plan,
+    wordHits,
+    predicate,
+    params,
+    filterNode,
+    scored,
+    scratch,
+  );
   const window = params.typoTolerance === undefined ? undefined : typoFilterWindow(params.typoTolerance);
   if (window !== undefined && candidates.length > 0) {
     let fewest = Number.POSITIVE_INFINITY;
@@ -139,6 +148,14 @@ export function runQuery(
    * per-facet queries ask for counts and no hits, and proximity over a whole index is the dearest step.
    */
   let set: RankedSet | undefined;
+  /**
+   * Criteria every candidate ties on by construction. They could not order anything, and checking that on
+   * their columns (`decisiveColumns`) reads the whole column when a short query matches most of the index.
+   */
+  const tied = new Set<RankingCriterion>();
+  if (!scored) tied.add('filters'); // every score is 0
+  if (!keepOccurrences) tied.add('proximity'); // never computed: 0
+  if (!optional.includes(true)) tied.add('words'); // every candidate has every word
   const rankedSet = (): RankedSet => {
     if (set) return set;
     const pending =
@@ -159,7 +176,7 @@ export function runQuery(
       ...((params.customRanking as string[] | undefined) ?? []),
     ]);
     const textual = ranking
-      .filter((r): r is keyof typeof criterionColumn => r in criterionColumn)
+      .filter((r): r is keyof typeof criterionColumn => r in criterionColumn && !tied.has(r))
       .map((criterion) => criterionColumn[criterion](candidates));
     const proximityColumn = pending && textual.find((column) => column.values === pending.values);
     set = { docs, columns: decisiveColumns(textual, docs.length, proximityColumn) };
@@ -229,7 +246,10 @@ const criterionColumn = {
   exact: (c: Candidates): RankingColumn => ({ values: c.exact, sign: -1 }),
 } as const;
 
-/** Documents matching the required words and the filters, relaxing words when asked and nothing matched. */
+/**
+ * Documents matching the required words and the filters, relaxing words when asked and nothing matched;
+ * `optional` tells which words the candidates did not have to match.
+ */
 function collect(
   data: IndexData,
   plan: QueryPlan,
@@ -239,15 +259,15 @@ function collect(
   filterNode: FilterNode,
   scored: boolean,
   scratch: QueryScratch,
-): Candidates {
+): { candidates: Candidates; optional: boolean[] } {
   const optional = plan.words.map((w) => w.optional);
   const attempt = () => gather(data, wordHits, optional, predicate, params, filterNode, scored, scratch);
   let found = attempt();
   const mode = params.removeWordsIfNoResults ?? 'none';
-  if (found.length > 0 || plan.words.length < 2 || mode === 'none') return found;
+  if (found.length > 0 || plan.words.length < 2 || mode === 'none') return { candidates: found, optional };
   if (mode === 'allOptional') {
     optional.fill(true);
-    return attempt();
+    return { candidates: attempt(), optional };
   }
   const order = plan.words.map((_, i) => i);
   if (mode === 'lastWords') order.reverse();
@@ -256,7 +276,7 @@ function collect(
     found = attempt();
     if (found.length > 0) break;
   }
-  return found;
+  return { candidates: found, optional };
 }
 
 function gather(
