@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiKeyFields } from './keys/api-key-store.js';
 import { createSearchService, searchConfigFromEnv } from './search-service.js';
+import type { SearchResponse } from './types.js';
 
 describe('search service', () => {
   const dir = mkdtempSync(join(tmpdir(), 'search-service-'));
@@ -27,6 +28,46 @@ describe('search service', () => {
     const access = second.authorize({ apiKey: key.value, appId: 'STATEHOUSE' }, 'search', 'bills');
     expect(second.search(access, 'bills', { query: 'ferry' }).hits.map((hit) => hit.objectID)).toEqual(['1']);
     await second.close();
+  });
+
+  it('answers a multi-query with disjunctive facet queries as it answers each query alone', async () => {
+    const service = createSearchService({ dataFile: ':memory:', appId: 'STATEHOUSE' });
+    service.write([
+      {
+        type: 'setSettings',
+        index: 'bills',
+        settings: { searchableAttributes: ['title'], attributesForFaceting: ['chamber', 'categories'] },
+      },
+      {
+        type: 'saveObjects',
+        index: 'bills',
+        objects: ['School ferry service', 'School ferry fares', 'School libraries', 'Ferry school buses'].map(
+          (title, i) => ({
+            objectID: String(i),
+            title,
+            chamber: i % 2 ? 'senate' : 'house',
+            categories: i % 3 ? ['Transport'] : ['Education', 'Transport'],
+          }),
+        ),
+      },
+    ]);
+    const access = service.authorize({ apiKey: service.searchApiKey, appId: 'STATEHOUSE' }, 'search');
+    const query = 'school fer';
+    const requests = [
+      { facets: ['chamber', 'categories'], facetFilters: [['chamber:house'], ['categories:Transport']] },
+      { facets: ['chamber'], facetFilters: [['categories:Transport']], hitsPerPage: 0 },
+      { facets: ['categories'], facetFilters: [['chamber:house']], hitsPerPage: 0 },
+    ].map((params) => ({ type: 'default' as const, indexName: 'bills', params: { query, ...params } }));
+    const { results } = service.multipleQueries(access, { requests, strategy: 'none' });
+    const alone = requests.map((request) => service.search(access, 'bills', request.params));
+    // Each query has its own cached results.
+    const cacheIds = results.map((result) => (result as SearchResponse).cache_id);
+    expect(new Set(cacheIds).size).toBe(3);
+    const comparable = (result: object) => ({ ...result, cache_id: 0, processingTimeMS: 0 });
+    expect(results.map(comparable)).toEqual(alone.map(comparable));
+    expect(alone[0]).toMatchObject({ nbHits: 1, facets: { chamber: { house: 1 } } });
+    expect(alone[1]!.facets).toEqual({ chamber: { senate: 2, house: 1 } });
+    await service.close();
   });
 
   it('reads its settings from the environment, with defaults', () => {

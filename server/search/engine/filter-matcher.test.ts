@@ -61,3 +61,34 @@ describe('compileFilter', () => {
     },
   );
 });
+
+describe('cached bitmaps', () => {
+  it('follow the index as records are saved, and survive many other combinations', () => {
+    const data = index();
+    const filter: FilterNode = {
+      kind: 'and',
+      children: [
+        { kind: 'or', children: [facet('categories', 'Health'), facet('categories', 'Taxes')] },
+        { kind: 'not', child: facet('chamber', 'Joint') },
+      ],
+    };
+    const same = () => {
+      const dense = compileFilter(filter, data, data.docs.length);
+      const sparse = compileFilter(filter, data, 1);
+      for (let doc = 0; doc < data.docs.length; doc++)
+        if (data.isAlive(doc)) expect([doc, dense(doc)]).toEqual([doc, sparse(doc)]);
+    };
+    same();
+    data.upsert({ objectID: 'new', title: 'new bill', chamber: 'House', categories: ['Taxes'] });
+    data.upsert({ objectID: '1', title: 'bill 1 again', chamber: 'Joint', categories: ['Health'] });
+    same();
+    expect(compileFilter(filter, data, data.docs.length)(data.byObjectID.get('new')!)).toBe(true);
+    // Enough other combinations to push this one (but not its values) out of the cache.
+    for (let n = 0; n < 20; n++)
+      compileFilter(
+        { kind: 'or', children: [facet('categories', 'Health'), facet('chamber', `x${n}`)] },
+        data,
+      );
+    same();
+  });
+});

@@ -71,9 +71,13 @@ function compile(node: FilterNode, data: IndexData, dense: boolean): DocPredicat
   }
 }
 
-/** Bitmaps kept per index; refinements repeat from one keystroke to the next, so rebuilding is wasted. */
-const MAX_CACHED_BITMAPS = 64;
-const bitmapCaches = new WeakMap<IndexData, LruMap<string, { size: number; bitmap: Uint8Array }>>();
+/**
+ * Bitmaps kept per index, of single values and (fewer) of combinations. Refinements repeat from one
+ * keystroke to the next and in each query of a request, so rebuilding them is wasted. Combinations have
+ * their own cache, so that a run of new ones never pushes out the values they are made of.
+ */
+const valueBitmaps = bitmapCache(64);
+const combinedBitmaps = bitmapCache(8);
 
 /** Whether `node` is made of facet and tag filters only (with and/or/not), so one bitmap can hold it. */
 function bitmapable(node: FilterNode): boolean {
@@ -91,14 +95,24 @@ function bitmapable(node: FilterNode): boolean {
   }
 }
 
-/** 1 for each document number `node` (bitmapable) matches, 0 for the others. */
+/**
+ * 1 for each document number `node` (bitmapable) matches, 0 for the others. Combinations are cached like
+ * single values: InstantSearch repeats each refinement in every query of a request and every keystroke.
+ */
 function bitmapOf(node: FilterNode, data: IndexData): Uint8Array {
-  const size = data.docs.length;
   switch (node.kind) {
     case 'facet':
       return facetBitmap(data, node.attribute, foldText(node.value));
     case 'tag':
       return facetBitmap(data, '_tags', node.value);
+    default:
+      return combinedBitmaps(data, bitmapKey(node), () => combinedBitmap(node, data));
+  }
+}
+
+function combinedBitmap(node: FilterNode, data: IndexData): Uint8Array {
+  const size = data.docs.length;
+  switch (node.kind) {
     case 'not': {
       const inner = bitmapOf(node.child, data);
       const out = new Uint8Array(size);
@@ -121,6 +135,23 @@ function bitmapOf(node: FilterNode, data: IndexData): Uint8Array {
   }
 }
 
+/** The cache key of a bitmapable node (joined by control characters, which names and values lack). */
+function bitmapKey(node: FilterNode): string {
+  switch (node.kind) {
+    case 'facet':
+      return facetKey(node.attribute, foldText(node.value));
+    case 'tag':
+      return facetKey('_tags', node.value);
+    case 'not':
+      return `\u0001not(${bitmapKey(node.child)})`;
+    case 'and':
+    case 'or':
+      return `\u0001${node.kind}(${node.children.map(bitmapKey).join('\u0002')})`;
+    default:
+      throw new Error(`not a facet or tag filter: ${node.kind}`);
+  }
+}
+
 function membership(data: IndexData, attribute: string, value: string): DocPredicate {
   const docs = data.facetPostings.get(attribute)?.get(value);
   if (!docs || docs.length === 0) return () => false;
@@ -130,19 +161,28 @@ function membership(data: IndexData, attribute: string, value: string): DocPredi
 
 /** The documents having a facet value, as a bitmap over document numbers (cached). */
 function facetBitmap(data: IndexData, attribute: string, value: string): Uint8Array {
-  const docs = data.facetPostings.get(attribute)?.get(value) ?? [];
-  let cache = bitmapCaches.get(data);
-  if (!cache) bitmapCaches.set(data, (cache = new LruMap(MAX_CACHED_BITMAPS)));
-  const key = `${attribute}\u0000${value}`;
-  // Documents are only ever appended (an update is a new number), so an unchanged size means the same set.
-  let entry = cache.get(key);
-  if (entry?.size !== data.docs.length) {
+  return valueBitmaps(data, facetKey(attribute, value), () => {
     const bitmap = new Uint8Array(data.docs.length);
-    for (const doc of docs) bitmap[doc] = 1;
-    entry = { size: data.docs.length, bitmap };
-  }
-  cache.set(key, entry);
-  return entry.bitmap;
+    for (const doc of data.facetPostings.get(attribute)?.get(value) ?? []) bitmap[doc] = 1;
+    return bitmap;
+  });
+}
+
+function facetKey(attribute: string, value: string): string {
+  return `${attribute}\u0000${value}`;
+}
+
+function bitmapCache(capacity: number) {
+  const byIndex = new WeakMap<IndexData, LruMap<string, { size: number; bitmap: Uint8Array }>>();
+  return (data: IndexData, key: string, build: () => Uint8Array): Uint8Array => {
+    let cache = byIndex.get(data);
+    if (!cache) byIndex.set(data, (cache = new LruMap(capacity)));
+    // Documents are only ever appended (an update is a new number), so an unchanged size means the same set.
+    let entry = cache.get(key);
+    if (entry?.size !== data.docs.length) entry = { size: data.docs.length, bitmap: build() };
+    cache.set(key, entry);
+    return entry.bitmap;
+  };
 }
 
 function numericPredicate(

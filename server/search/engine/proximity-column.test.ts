@@ -38,15 +38,15 @@ function referenceProximity(
 ) {
   const kept = words.map((word, w) => {
     const out: number[] = [];
-    for (const [termId, typos] of word.terms) {
-      if (hits[w]!.typos[doc] !== typos) continue;
+    word.termIds.forEach((termId, t) => {
+      if (hits[w]!.typos[doc] !== word.termTypos[t]) return;
       const postings = data.postings[termId];
       const k = postings?.docs.indexOf(doc) ?? -1;
-      if (!postings || k < 0) continue;
+      if (!postings || k < 0) return;
       const end = k + 1 < postings.docs.length ? postings.occStart[k + 1]! : postings.occ.length;
       for (let o = postings.occStart[k]!; o < end && out.length < 16; o++)
         if (!restrict || restrict.has(postings.occ[o]! >>> 16)) out.push(postings.occ[o]!);
-    }
+    });
     return out;
   });
   let total = 0;

@@ -58,7 +58,7 @@ export class ProximityColumn implements PendingColumn {
     let lookUpCost = 0;
     let bulkCost = n;
     for (const word of words) {
-      for (const termId of word.terms.keys()) {
+      for (const termId of word.termIds) {
         const postings = data.postings[termId]?.docs.length ?? 0;
         lookUpCost += Math.log2(postings + 1) + 1;
         bulkCost += 2 * postings;
@@ -75,9 +75,8 @@ export class ProximityColumn implements PendingColumn {
     if (this.matchedWords[row]! <= 1) return; // no pair: 0, its bound
     this.spent += this.lookUpCost;
     const doc = this.docs[row]!;
-    this.words.forEach((word, w) =>
-      docOccurrences(this.data, word, this.wordHits[w]!, doc, this.restrictSlots, this.docRows[w]!),
-    );
+    for (let w = 0; w < this.words.length; w++)
+      docOccurrences(this.data, this.words[w]!, this.wordHits[w]!, doc, this.restrictSlots, this.docRows[w]!);
     this.values[row] = proximity(this.wordHits, this.docRows, doc, 0);
   }
 

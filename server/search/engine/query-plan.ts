@@ -11,8 +11,12 @@ export interface PlannedWord {
   /** As typed. */
   original: string;
   term: string;
-  /** termId → typos. */
-  terms: Map<number, number>;
+  /**
+   * The dictionary terms it matches, and the typos each costs (same index). Arrays rather than a Map:
+   * matching reads them once per document it looks up, and iterating a Map allocates each entry.
+   */
+  termIds: number[];
+  termTypos: number[];
   isPrefix: boolean;
   optional: boolean;
 }
@@ -74,14 +78,15 @@ export function planQuery(
     return {
       original: token.original,
       term: token.term,
-      terms,
+      termIds: [...terms.keys()],
+      termTypos: [...terms.values()],
       isPrefix,
       optional: optionalWords.has(token.term),
     };
   });
   const matchers = words.map((word): QueryTermMatcher => ({
     word: word.original,
-    terms: new Set([...word.terms.keys()].map((id) => dict.terms[id]!)),
+    terms: new Set(word.termIds.map((id) => dict.terms[id]!)),
     ...(word.isPrefix ? { prefix: word.term } : {}),
   }));
   return { words, matchers };

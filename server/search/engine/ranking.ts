@@ -167,11 +167,17 @@ export function topRanked(set: RankedSet, count: number): number[] {
   }
   // Max-heap on "worse": the root is the worst of the best `count` seen so far.
   const heap: number[] = [];
+  // Not `[a, b] = [b, a]`, which may allocate an array per swap: this runs for many of the candidates.
+  const swap = (i: number, j: number) => {
+    const row = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = row;
+  };
   const siftUp = (i: number) => {
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (!worse(heap[i]!, heap[parent]!)) break;
-      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      swap(i, parent);
       i = parent;
     }
   };
@@ -183,7 +189,7 @@ export function topRanked(set: RankedSet, count: number): number[] {
       if (l < heap.length && worse(heap[l]!, heap[worst]!)) worst = l;
       if (r < heap.length && worse(heap[r]!, heap[worst]!)) worst = r;
       if (worst === i) return;
-      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      swap(i, worst);
       i = worst;
     }
   };

@@ -5,6 +5,7 @@ import { filterScore } from '../filters/evaluate-filter.js';
 import type { FilterNode } from '../filters/filter-ast.js';
 import { typoFilterWindow } from '../text/typo-budget.js';
 import type { RankingCriterion, RankingInfo, SearchParams, Synonym } from '../types.js';
+import { Candidates } from './candidates.js';
 import { compileFilter, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
@@ -54,59 +55,6 @@ export interface GroupMembers {
   count: number;
 }
 
-/**
- * The matching documents and their textual criteria, one row per candidate in columns: a short query can
- * match every document of a large index, and an object per match would mostly measure the GC.
- */
-class Candidates {
-  length = 0;
-  doc: Int32Array;
-  typos: Uint16Array;
-  words: Uint16Array;
-  filters: Float64Array;
-  proximity: Uint16Array;
-  attribute: Float64Array;
-  exact: Uint16Array;
-
-  /** Columns in the index's scratch buffers; `proximity` starts at 0 for every row. */
-  constructor(scratch: QueryScratch, capacity: number) {
-    this.doc = scratch.ints('doc', capacity);
-    this.typos = scratch.shorts('typos', capacity);
-    this.words = scratch.shorts('words', capacity);
-    this.filters = scratch.doubles('filters', capacity);
-    this.proximity = scratch.shorts('proximity', capacity).fill(0, 0, capacity);
-    this.attribute = scratch.doubles('attribute', capacity);
-    this.exact = scratch.shorts('exact', capacity);
-  }
-
-  push(doc: number, typos: number, words: number, filters: number, attribute: number, exact: number) {
-    const i = this.length++;
-    this.doc[i] = doc;
-    this.typos[i] = typos;
-    this.words[i] = words;
-    this.filters[i] = filters;
-    this.attribute[i] = attribute;
-    this.exact[i] = exact;
-  }
-
-  /** Keeps the rows for which `keep(row)` holds, in order. */
-  retain(keep: (row: number) => boolean): void {
-    let kept = 0;
-    for (let i = 0; i < this.length; i++) {
-      if (!keep(i)) continue;
-      this.doc[kept] = this.doc[i]!;
-      this.typos[kept] = this.typos[i]!;
-      this.words[kept] = this.words[i]!;
-      this.filters[kept] = this.filters[i]!;
-      this.proximity[kept] = this.proximity[i]!;
-      this.attribute[kept] = this.attribute[i]!;
-      this.exact[kept] = this.exact[i]!;
-      kept++;
-    }
-    this.length = kept;
-  }
-}
-
 export function runQuery(
   data: IndexData,
   params: SearchParams,
@@ -137,6 +85,7 @@ export function runQuery(
   );
   const window = params.typoTolerance === undefined ? undefined : typoFilterWindow(params.typoTolerance);
   if (window !== undefined && candidates.length > 0) {
+    candidates.complete();
     let fewest = Number.POSITIVE_INFINITY;
     for (let i = 0; i < candidates.length; i++) fewest = Math.min(fewest, candidates.typos[i]!);
     candidates.retain((i) => candidates.typos[i]! <= fewest + window);
@@ -158,6 +107,7 @@ export function runQuery(
   if (!optional.includes(true)) tied.add('words'); // every candidate has every word
   const rankedSet = (): RankedSet => {
     if (set) return set;
+    candidates.complete();
     const pending =
       keepOccurrences && candidates.length > 0
         ? new ProximityColumn(
@@ -211,6 +161,7 @@ export function runQuery(
 
   const rankingInfo = new Map<number, RankingInfo>();
   if (params.getRankingInfo) {
+    candidates.complete();
     const rowByDoc = new Map(Array.from(docs, (doc, row) => [doc, row]));
     for (const doc of pageDocs) rankingInfo.set(doc, toRankingInfo(candidates, rowByDoc.get(doc)!, wordHits));
   }
@@ -333,21 +284,18 @@ function gather(
     }
     return out;
   }
-  if (wordHits.length === 1 && !scored) {
-    // One word, the commonest query while typing: its own arrays are the criteria.
-    const { docs, typos, exact, attribute } = smallest;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
-      if (predicate(doc)) out.push(doc, typos[doc]!, 1, 0, attribute[doc]!, exact[doc]!);
-    }
-    return out;
-  }
   const others = required.filter((word) => word !== smallest);
+  // Every word required and no filter scores, the usual query: the criteria follow from the words' own
+  // arrays, so only the documents are gathered here (see `Candidates.pushDoc`).
+  const deferred = !scored && required.length === wordHits.length;
+  if (deferred) out.deferCriteria(wordHits);
   for (let i = 0; i < smallest.docs.length; i++) {
     const doc = smallest.docs[i]!;
     let all = true;
     for (let w = 0; w < others.length && all; w++) all = wordMatches(others[w]!, doc);
-    if (all) consider(doc);
+    if (!all) continue;
+    if (!deferred) consider(doc);
+    else if (predicate(doc)) out.pushDoc(doc);
   }
   return out;
 }

@@ -55,7 +55,7 @@ const settings = {
 };
 
 describe('SearchEngine relevance', () => {
-  const { ids } = engineWith(bills, settings);
+  const { engine, ids } = engineWith(bills, settings);
 
   it('requires every word and ranks by custom ranking on ties', () => {
     expect(ids({ query: 'school' })).toEqual(['3', '1', '4']);
@@ -94,6 +94,28 @@ describe('SearchEngine relevance', () => {
       {},
     );
     expect(find({ query: 'school transportation' })).toEqual(['near', 'far']);
+  });
+
+  it('ranks hits with more of the words first when words are dropped', () => {
+    // Without the words criterion, '3' (one word, so no proximity to pay) would come first.
+    expect(ids({ query: 'school libraries nonexistent', removeWordsIfNoResults: 'allOptional' })).toEqual([
+      '1',
+      '4',
+      '3',
+    ]);
+  });
+
+  it("keeps only the fewest typos with typoTolerance 'min', and tells them with getRankingInfo", () => {
+    // First on a new engine: nothing from an earlier query is left in its working memory.
+    expect(engineWith(bills, settings).ids({ query: 'librarians', typoTolerance: 'min' })).toEqual(['4']);
+    expect(ids({ query: 'librarians' })).toEqual(['4', '1']);
+    const { hits } = engine.search('bills', { query: 'librarians', getRankingInfo: true });
+    expect(
+      hits.map((hit) => [hit.objectID, hit._rankingInfo?.nbTypos, hit._rankingInfo?.nbExactWords]),
+    ).toEqual([
+      ['4', 0, 1],
+      ['1', 2, 0],
+    ]);
   });
 
   it('matches bill numbers however they are typed', () => {

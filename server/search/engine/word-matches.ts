@@ -57,7 +57,9 @@ export function matchWord(
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
   // Postings keep removed documents until the next rebuild; with none removed, skip the check.
   const allAlive = data.deadCount === 0;
-  for (const [termId, typos] of word.terms) {
+  for (let t = 0; t < word.termIds.length; t++) {
+    const termId = word.termIds[t]!;
+    const typos = word.termTypos[t]!;
     const postings = data.postings[termId];
     if (!postings) continue;
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
@@ -140,8 +142,9 @@ export function collectOccurrences(
 ): RowOccurrences {
   const count = scratch.bytes(`occCount${slot}`, rows).fill(0, 0, rows);
   const visit = (fill: Int32Array | undefined, start: Int32Array | undefined) => {
-    for (const [termId, typos] of word.terms) {
-      const postings = data.postings[termId];
+    for (let t = 0; t < word.termIds.length; t++) {
+      const typos = word.termTypos[t]!;
+      const postings = data.postings[word.termIds[t]!];
       if (!postings) continue;
       const { docs, occStart, occ } = postings;
       for (let k = 0; k < docs.length; k++) {
@@ -192,9 +195,9 @@ export function docOccurrences(
 ): void {
   const wanted = matches.typos[doc];
   let count = 0;
-  for (const [termId, typos] of word.terms) {
-    if (typos !== wanted) continue;
-    const postings = data.postings[termId];
+  for (let t = 0; t < word.termIds.length; t++) {
+    if (word.termTypos[t] !== wanted) continue;
+    const postings = data.postings[word.termIds[t]!];
     if (!postings) continue;
     const { docs, occStart, occ } = postings;
     const k = indexOfDoc(docs, doc);

@@ -38,25 +38,27 @@ export interface TokenMatch {
   matcherIndexes: number[];
 }
 
-let lastValue: string | undefined;
-let lastMatchers: readonly QueryTermMatcher[] | undefined;
-let lastAnswer: { tokens: readonly Token[]; matches: readonly TokenMatch[] } | undefined;
+type TokenMatches = { tokens: readonly Token[]; matches: readonly TokenMatch[] };
 
 /**
- * A value's tokens and the matchers' matches in it. The last answer is remembered: a hit's highlight and
- * its snippet of the same attribute ask for the same value with the same matchers one after the other,
- * and tokenizing a long text is most of their cost. The answer is shared: do not change it.
+ * Answers remembered, most recent last: a hit's highlight and its snippet of the same attribute ask for
+ * the same value with the same matchers, with the hit's other highlighted attributes in between, and
+ * tokenizing a long text is most of their cost. Enough for the attributes of one hit.
  */
-export function tokenMatchesOf(
-  value: string,
-  matchers: readonly QueryTermMatcher[],
-): { tokens: readonly Token[]; matches: readonly TokenMatch[] } {
-  if (lastAnswer && value === lastValue && matchers === lastMatchers) return lastAnswer;
+const REMEMBERED = 8;
+const recent: { value: string; matchers: readonly QueryTermMatcher[]; answer: TokenMatches }[] = [];
+
+/** A value's tokens and the matchers' matches in it. The answer is shared: do not change it. */
+export function tokenMatchesOf(value: string, matchers: readonly QueryTermMatcher[]): TokenMatches {
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const known = recent[i]!;
+    if (known.value === value && known.matchers === matchers) return known.answer;
+  }
   const tokens = tokenize(value);
-  lastValue = value;
-  lastMatchers = matchers;
-  lastAnswer = { tokens, matches: findTokenMatches(value, tokens, matchers) };
-  return lastAnswer;
+  const answer = { tokens, matches: findTokenMatches(value, tokens, matchers) };
+  if (recent.length === REMEMBERED) recent.shift();
+  recent.push({ value, matchers, answer });
+  return answer;
 }
 
 /** Matches in token order (by start). */

@@ -1,0 +1,96 @@
+// The candidates of one query (run-query.ts): its matching documents and their textual criteria.
+import type { QueryScratch } from './query-scratch.js';
+import type { WordMatches } from './word-matches.js';
+
+/**
+ * The matching documents and their textual criteria, one row per candidate in columns: a short query can
+ * match every document of a large index, and an object per match would mostly measure the GC.
+ */
+export class Candidates {
+  length = 0;
+  doc: Int32Array;
+  typos: Uint16Array;
+  words: Uint16Array;
+  filters: Float64Array;
+  proximity: Uint16Array;
+  attribute: Float64Array;
+  exact: Uint16Array;
+  /** The words whose arrays hold the criteria of the rows `pushDoc` added (see `deferCriteria`). */
+  private criteriaFrom: readonly WordMatches[] | undefined;
+
+  /** Columns in the index's scratch buffers; `proximity` starts at 0 for every row. */
+  constructor(scratch: QueryScratch, capacity: number) {
+    this.doc = scratch.ints('doc', capacity);
+    this.typos = scratch.shorts('typos', capacity);
+    this.words = scratch.shorts('words', capacity);
+    this.filters = scratch.doubles('filters', capacity);
+    this.proximity = scratch.shorts('proximity', capacity).fill(0, 0, capacity);
+    this.attribute = scratch.doubles('attribute', capacity);
+    this.exact = scratch.shorts('exact', capacity);
+  }
+
+  push(doc: number, typos: number, words: number, filters: number, attribute: number, exact: number) {
+    const i = this.length++;
+    this.doc[i] = doc;
+    this.typos[i] = typos;
+    this.words[i] = words;
+    this.filters[i] = filters;
+    this.attribute[i] = attribute;
+    this.exact[i] = exact;
+  }
+
+  /**
+   * For a query whose every word is required and which has no filter scores: a candidate's criteria then
+   * follow from its words' arrays (it matched every word; 0 filters), so `pushDoc` writes only its
+   * document and `complete` works out the rest once something reads them. InstantSearch's per-facet
+   * queries rank nothing, and never do.
+   */
+  deferCriteria(words: readonly WordMatches[]): void {
+    this.criteriaFrom = words;
+  }
+
+  pushDoc(doc: number): void {
+    this.doc[this.length++] = doc;
+  }
+
+  /** Works out the criteria `pushDoc` left out: call it before reading any column but `doc`. */
+  complete(): void {
+    const words = this.criteriaFrom;
+    if (!words) return;
+    this.criteriaFrom = undefined;
+    for (let i = 0; i < this.length; i++) {
+      const doc = this.doc[i]!;
+      let typos = 0;
+      let exact = 0;
+      let attribute = Number.POSITIVE_INFINITY;
+      for (let w = 0; w < words.length; w++) {
+        const word = words[w]!;
+        typos += word.typos[doc]!;
+        exact += word.exact[doc]!;
+        if (word.attribute[doc]! < attribute) attribute = word.attribute[doc]!;
+      }
+      this.typos[i] = typos;
+      this.words[i] = words.length;
+      this.filters[i] = 0;
+      this.attribute[i] = attribute;
+      this.exact[i] = exact;
+    }
+  }
+
+  /** Keeps the rows for which `keep(row)` holds, in order. */
+  retain(keep: (row: number) => boolean): void {
+    let kept = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (!keep(i)) continue;
+      this.doc[kept] = this.doc[i]!;
+      this.typos[kept] = this.typos[i]!;
+      this.words[kept] = this.words[i]!;
+      this.filters[kept] = this.filters[i]!;
+      this.proximity[kept] = this.proximity[i]!;
+      this.attribute[kept] = this.attribute[i]!;
+      this.exact[kept] = this.exact[i]!;
+      kept++;
+    }
+    this.length = kept;
+  }
+}
