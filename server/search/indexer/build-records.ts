@@ -26,11 +26,11 @@ const BILL_TABLES = [
   'bill_actions',
 ];
 
-/**
- * The tables each index's records are read from. A write to one of them makes the index stale: the
- * triggers of migration 006 count writes per table, and a test checks that every table here has them.
- */
-export const INDEX_SOURCES: Record<SearchIndexName, readonly string[]> = {
+// The site index is made of the bills, news, press release, legislator and committee records.
+const SITE_PARTS = ['bills', 'news', 'press_releases', 'legislators', 'committees'] as const;
+
+/** The tables the records of each index but `site` are read from. */
+const OWN_SOURCES: Record<Exclude<SearchIndexName, 'site'>, readonly string[]> = {
   bills: BILL_TABLES,
   bill_text: [...BILL_TABLES, 'bill_texts', 'bill_text_sections'],
   bill_amendments: [...BILL_TABLES, 'amendments'],
@@ -39,11 +39,16 @@ export const INDEX_SOURCES: Record<SearchIndexName, readonly string[]> = {
   transcripts: ['transcripts', 'meetings', 'legislative_sessions'],
   legislators: ['legislators'],
   committees: ['committees'],
-  site: [],
 };
-// The site index is made of the bills, news, press release, legislator and committee records.
-const SITE_PARTS = ['bills', 'news', 'press_releases', 'legislators', 'committees'] as const;
-INDEX_SOURCES.site = [...new Set(SITE_PARTS.flatMap((part) => INDEX_SOURCES[part]))];
+
+/**
+ * The tables each index's records are read from. A write to one of them makes the index stale: the
+ * triggers of migration 006 count writes per table, and a test checks that every table here has them.
+ */
+export const INDEX_SOURCES: Record<SearchIndexName, readonly string[]> = {
+  ...OWN_SOURCES,
+  site: [...new Set(SITE_PARTS.flatMap((part) => OWN_SOURCES[part]))],
+};
 
 /** The indexes whose records read any of `tables`. */
 export function indexesReading(tables: Iterable<string>): Set<SearchIndexName> {
