@@ -3,12 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.js';
 import type { InsightsOptions } from './insights/insights-config.js';
 import type { SearchServiceOptions } from './search/search-service.js';
-import type { SearchPageConfig } from './schemas/search-config.js';
+import type { SearchPageSettings } from './search/page-config.js';
 import clientApp from './plugins/client-app.js';
 import clock from './plugins/clock.js';
 import database from './plugins/database.js';
 import errors, { formatValidationErrors } from './plugins/errors.js';
 import httpCaching from './plugins/http-caching.js';
+import jurisdiction from './plugins/jurisdiction.js';
 import search from './plugins/search.js';
 import securityHeaders from './plugins/security-headers.js';
 import auth from './plugins/auth.js';
@@ -28,6 +29,7 @@ import pressRoutes from './routes/api/press/index.js';
 import reportRoutes from './routes/api/reports/index.js';
 import searchConfigRoutes from './routes/api/search-config/index.js';
 import searchInsightsRoutes from './routes/api/search-insights/index.js';
+import stateRoutes from './routes/api/states/index.js';
 import trackingRoutes from './routes/api/tracking/index.js';
 import voteRoutes from './routes/api/votes/index.js';
 import whipboardRoutes from './routes/api/whipboards/index.js';
@@ -45,14 +47,16 @@ export interface AppOptions {
   search?: SearchServiceOptions;
   /** Hosted Algolia, when configured: the browser is then pointed at it. */
   hostedAlgolia?: { appId: string; searchApiKey?: string };
-  /** The search pages' layout (tabs, facets, state, default sessions); defaults when omitted. */
-  searchPage?: SearchPageConfig;
+  /** The search pages' tabs and facets (each state brings its layout and sessions); defaults when omitted. */
+  searchPage?: SearchPageSettings;
   /** The results overview (issue 9): its language model, if any, and cache; the grounded writer when omitted. */
   insights?: Partial<InsightsOptions>;
   /** Pins "today" ('YYYY-MM-DD', or a function giving it); the real date in Boston when omitted. */
   today?: string | (() => string | undefined);
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* (Secure cookies, per-IP limits). */
   trustProxy?: boolean;
+  /** DEFAULT_STATE: the state (postal code) of a request that names none from a reader who picked none. */
+  defaultState?: string;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `inject`. */
@@ -76,9 +80,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(search, options.search ?? { dataFile: ':memory:', appId: 'STATEHOUSE' });
   await app.register(clock, { today: options.today });
   await app.register(auth);
+  await app.register(jurisdiction, { defaultState: options.defaultState });
   await app.register(csrf);
 
   await app.register(authRoutes);
+  await app.register(stateRoutes);
   await app.register(agendaRoutes);
   await app.register(trackingRoutes);
   await app.register(reportRoutes);

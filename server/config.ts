@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import { databaseConfigFromEnv, type DatabaseConfig } from './db/database.js';
 import { insightsConfigFromEnv, type InsightsOptions } from './insights/insights-config.js';
-import type { SearchPageConfig } from './schemas/search-config.js';
-import { searchPageConfigFromEnv } from './search/page-config.js';
+import { searchPageConfigFromEnv, type SearchPageSettings } from './search/page-config.js';
 import { searchConfigFromEnv, type SearchServiceOptions } from './search/search-service.js';
 
 export interface ServerConfig {
@@ -24,8 +23,8 @@ export interface ServerConfig {
    * ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY are set (the browser then gets ALGOLIA_SEARCH_API_KEY).
    */
   hostedAlgolia?: { appId: string; adminApiKey: string; searchApiKey?: string };
-  /** The search pages' tabs, facets, state layout and default sessions (SEARCH_* variables). */
-  searchPage: SearchPageConfig;
+  /** The search pages' tabs and facets (SEARCH_* variables); layout and sessions are each state's. */
+  searchPage: SearchPageSettings;
   /** The results overview: a language model when INSIGHTS_LLM_* are set, and its cache (INSIGHTS_* variables). */
   insights: InsightsOptions;
   /** How often the indexer looks for database changes made by other processes. */
@@ -36,6 +35,8 @@ export interface ServerConfig {
   today?: string;
   /** TRUST_PROXY=true behind a TLS-terminating reverse proxy. */
   trustProxy: boolean;
+  /** DEFAULT_STATE (a postal code such as `ma`): the state of a reader who has not picked one. */
+  defaultState?: string;
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -71,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '5') * 1000,
     ...(env.STATEHOUSE_TODAY ? { today: parseIsoDay('STATEHOUSE_TODAY', env.STATEHOUSE_TODAY) } : {}),
     trustProxy: env.TRUST_PROXY === 'true',
+    ...(env.DEFAULT_STATE ? { defaultState: parseStateCode('DEFAULT_STATE', env.DEFAULT_STATE) } : {}),
     // On by default: it only ever touches generated demo bills, so imported data is never affected.
     demoFloorSession:
       env.DEMO_FLOOR_SESSION === 'false'
@@ -90,6 +92,12 @@ function parsePositiveNumber(name: string, value: string): number {
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive number, got '${value}'`);
   return parsed;
+}
+
+function parseStateCode(name: string, value: string): string {
+  const code = value.trim().toLowerCase();
+  if (!/^[a-z]{2,10}$/.test(code)) throw new Error(`${name} must be a state's postal code like ma, got '${value}'`);
+  return code;
 }
 
 function parseIsoDay(name: string, value: string): string {

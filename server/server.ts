@@ -3,19 +3,18 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { DEMO_TODAY, isoDay } from './db/seed/calendar.js';
-import { holdsDemoData, isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
 import { createFloorSession, type FloorSession } from './live-floor/floor-session.js';
 import { createIndexerClient } from './search/indexer/indexer-client.js';
 import { createSearchIndexer, type SearchIndexer } from './search/indexer/search-indexer.js';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
-// Decided once the database is migrated and seeded (below): demo data has its own fixed "today".
-let today = config.today;
 const app = await buildApp({
   db,
-  today: () => today,
+  // Unpinned, each state's today is the day at its capitol; the demo state's is its own (plugins/clock.ts).
+  today: config.today,
+  defaultState: config.defaultState,
   trustProxy: config.trustProxy,
   clientDir: config.clientDir,
   serverRenderEntry: config.serverRenderEntry,
@@ -51,10 +50,6 @@ try {
       { counts, seconds: Math.round((performance.now() - started) / 100) / 10 },
       'demo data loaded',
     );
-  }
-  if (!today && (await holdsDemoData(db))) {
-    today = isoDay(DEMO_TODAY);
-    app.log.info({ today }, 'demo data: "today" is the demo\'s own date (set STATEHOUSE_TODAY to change it)');
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

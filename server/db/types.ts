@@ -7,6 +7,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type Chamber = 'house' | 'senate';
+/** Where a person serves: a chamber of the legislature, or the executive branch (Governor, Auditor…). */
+export type PersonChamber = Chamber | 'executive';
 export type CommitteeChamber = 'joint' | 'house' | 'senate';
 /** Standing committees hear bills; floor "committees" are the chamber sessions themselves (spec §2 toggle). */
 export type CommitteeKind = 'standing' | 'floor' | 'special';
@@ -18,8 +20,22 @@ export type MeetingDocumentKind =
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
 
+/**
+ * A legislature served side by side with others (migration 007, issue 15). Its settings (time zone,
+ * chamber names, bill prefixes, layout) live in code: server/jurisdictions/state-profiles.ts.
+ */
+export interface JurisdictionTable {
+  id: Generated<number>;
+  /** Open States' id, e.g. `ocd-jurisdiction/country:us/state:ma/government`. */
+  ocd_id: string;
+  /** Postal code in lower case, e.g. `ma`; `demo` for the generator's fictitious state. */
+  code: string;
+  name: string;
+}
+
 export interface LegislativeSessionTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   /** Display name used in facets and URLs, e.g. `2025-2026`. */
   name: string;
   /** The legislature's own numbering, e.g. `194th` (Massachusetts General Court). */
@@ -31,13 +47,15 @@ export interface LegislativeSessionTable {
 
 export interface LegislatorTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   external_id: string;
   full_name: string;
-  /** 'Rep. Jane Doe' / 'Sen. John Roe' (spec §3 short_full_name). */
+  /** 'Rep. Jane Doe' / 'Sen. John Roe' / 'Gov. Jane Doe' (spec §3 short_full_name), for the current role. */
   short_full_name: string;
   given_name: string | null;
   family_name: string | null;
-  chamber: Chamber;
+  /** The current role's chamber, else the last legislative one (former members); 'executive' for officials. */
+  chamber: PersonChamber;
   party: string | null;
   district: string | null;
   active: number;
@@ -46,10 +64,30 @@ export interface LegislatorTable {
   phone: string | null;
   address: string | null;
   profile_url: string | null;
+  /** JSON array of the other names the person is known by ('Ronald Mariano', 'Mariano, R.'). */
+  other_names: ColumnType<string, string | undefined, string>;
+  /** A leadership office held now, e.g. 'Speaker of the House'. */
+  leadership: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One role a person held (migration 007): the history behind legislators.chamber. */
+export interface LegislatorRoleTable {
+  id: Generated<number>;
+  legislator_id: number;
+  /** Open States' role type: 'lower', 'upper', 'governor', 'lt_governor', 'auditor', … */
+  role_type: string;
+  chamber: PersonChamber;
+  /** 'Rep.', 'Sen.', 'Gov.', 'Auditor'… */
+  title: string;
+  district: string | null;
+  start_date: string | null;
+  /** null while the role is held. */
+  end_date: string | null;
 }
 
 export interface CommitteeTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   external_id: string;
   /** Full name as published, e.g. 'Joint Committee on Agriculture and Fisheries'. */
   name: string;
@@ -66,6 +104,7 @@ export interface CommitteeMembershipTable {
 
 export interface BillTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   external_id: string;
   session_id: number;
   chamber: Chamber;
@@ -79,12 +118,19 @@ export interface BillTable {
   primary_sponsor_id: number | null;
   /** Sponsor as written by the source, kept when it does not resolve to a legislator (committees, the Governor). */
   sponsor_name: string | null;
-  status: string;
-  /** Furthest stage reached: Filed, In committee, Reported, Passed one chamber, Passed both, Signed, Vetoed, Dead. */
-  progress: string;
+  /** The latest action, as written; null when the source has no history for the bill. */
+  status: string | null;
+  /** Furthest stage reached (bill-progress.ts); null when the source has no history for the bill. */
+  progress: string | null;
   session_law: string | null;
   filed_date: string | null;
   last_action_date: string | null;
+  /** 1 when the source gives the bill's history (no actions then means none yet); 0 when it lacks it. */
+  actions_known: number;
+  /** 1 when the source gives the bill's sponsors (no sponsor then means none listed); 0 when it lacks them. */
+  sponsors_known: number;
+  /** The bill's page at the official source (malegislature.gov for Massachusetts). */
+  source_url: string | null;
 }
 
 export interface BillCosponsorTable {
@@ -159,6 +205,7 @@ export interface AmendmentTable {
 
 export interface RollCallTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   external_id: string;
   session_id: number;
   bill_id: number | null;
@@ -167,10 +214,15 @@ export interface RollCallTable {
   vote_date: string;
   motion: string;
   result: string | null;
-  yes_count: number;
-  no_count: number;
-  absent_count: number;
-  other_count: number;
+  /** Tallies; null when the source publishes none and lists no voters (counts_source null). */
+  yes_count: number | null;
+  no_count: number | null;
+  absent_count: number | null;
+  other_count: number | null;
+  /** 'published': the source's own figures; 'computed': counted from the recorded votes; null: none. */
+  counts_source: 'published' | 'computed' | null;
+  /** The record the vote comes from, e.g. the journal PDF. */
+  source_url: string | null;
 }
 
 export interface RollCallPositionTable {
@@ -184,6 +236,7 @@ export interface RollCallPositionTable {
 
 export interface MeetingTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   external_id: string;
   meeting_type: MeetingType;
   chamber: CommitteeChamber;
@@ -224,6 +277,7 @@ export interface NewsCategoryTable {
 
 export interface NewsItemTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   external_id: string;
   source_id: number;
   category_id: number | null;
@@ -242,6 +296,7 @@ export interface NewsItemBillTable {
 
 export interface PressReleaseTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   external_id: string;
   session_id: number | null;
   legislator_id: number | null;
@@ -259,6 +314,7 @@ export interface PressReleaseBillTable {
 
 export interface TranscriptTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   meeting_id: number | null;
   event_title: string;
   event_type: string | null;
@@ -275,6 +331,8 @@ export interface UserTable {
   display_name: string;
   password_hash: string;
   created_at: CreatedAt;
+  /** The state the reader picked (migration 007); null until they pick one. */
+  jurisdiction_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ViewedBillTable {
@@ -290,6 +348,7 @@ export interface UserNewsCategoryTable {
 
 export interface AgendaEventTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   user_id: number;
   event_date: string;
   event_time: string | null;
@@ -335,6 +394,7 @@ export interface TrackingListBillTable {
 
 export interface WhipboardTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   user_id: number;
   bill_id: number | null;
   question: string;
@@ -355,6 +415,7 @@ export interface WhipboardEntryTable {
 
 export interface ReportTable {
   id: Generated<number>;
+  jurisdiction_id: number;
   user_id: number;
   title: string;
   created_at: CreatedAt;
@@ -418,6 +479,8 @@ export interface SearchSyncStateTable {
 }
 
 export interface Database {
+  jurisdictions: JurisdictionTable;
+  legislator_roles: LegislatorRoleTable;
   legislative_sessions: LegislativeSessionTable;
   legislators: LegislatorTable;
   committees: CommitteeTable;

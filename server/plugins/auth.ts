@@ -17,6 +17,8 @@ export interface SessionUser {
   id: number;
   email: string;
   display_name: string;
+  /** The state the reader picked on their account (issue 15); null until they pick one. */
+  jurisdictionId: number | null;
 }
 
 declare module 'fastify' {
@@ -50,6 +52,21 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
  * Signs `user` in on this browser with a brand-new session id (rotation: an id planted before sign-in, or
  * the previous session, never becomes or stays valid). Returns the new CSRF token.
  */
+/** The signed-in user of an account row. */
+export function sessionUserOf(account: {
+  id: number;
+  email: string;
+  display_name: string;
+  jurisdiction_id: number | null;
+}): SessionUser {
+  return {
+    id: account.id,
+    email: account.email,
+    display_name: account.display_name,
+    jurisdictionId: account.jurisdiction_id,
+  };
+}
+
 export async function startSession(request: FastifyRequest, reply: FastifyReply, user: SessionUser) {
   const sessions = request.server.repos.sessions;
   const now = new Date();
@@ -66,6 +83,11 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   });
   setSessionCookies(request, reply, sessionId);
   request.sessionId = sessionId;
+  // An account that has no state yet takes the one this device has open (issue 15: remembered on both).
+  if (user.jurisdictionId === null && request.jurisdiction) {
+    await request.server.repos.users.setJurisdiction(user.id, request.jurisdiction.id);
+    user.jurisdictionId = request.jurisdiction.id;
+  }
   request.user = user;
   return csrfTokenFor(sessionId);
 }
@@ -104,7 +126,12 @@ async function authPlugin(app: FastifyInstance) {
     const idHash = hashSessionId(cookie);
     const session = await app.repos.sessions.findActive(idHash, now.toISOString());
     if (!session) return;
-    request.user = { id: session.id, email: session.email, display_name: session.display_name };
+    request.user = {
+      id: session.id,
+      email: session.email,
+      display_name: session.display_name,
+      jurisdictionId: session.jurisdiction_id,
+    };
     if (now.getTime() - Date.parse(session.last_seen_at) >= TOUCH_INTERVAL_MS) {
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
       await app.repos.sessions.touch(idHash, now.toISOString(), expiresAt);

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { legislatureDay } from '../db/import/legislature-dates.js';
+import { DEMO_TODAY, isoDay } from '../db/seed/calendar.js';
+import { currentJurisdiction } from '../jurisdictions/jurisdiction-context.js';
+import { dayInTimeZone } from '../jurisdictions/legislature-day.js';
+import { profileFor } from '../jurisdictions/state-profiles.js';
 
 export interface Clock {
-  /** Today in the legislature's calendar (Boston), 'YYYY-MM-DD': what is upcoming, held, on today's schedule. */
+  /** Today in the request's legislature ('YYYY-MM-DD'): what is upcoming, held, on today's schedule. */
   today(): string;
 }
 
@@ -13,14 +16,26 @@ declare module 'fastify' {
   }
 }
 
+/** Outside a request (and before a state is picked), the day in Boston, as before there were states. */
+const FALLBACK_TIME_ZONE = profileFor('ma').timeZone;
+
 /**
- * The one place routes learn the date. `fixedToday` pins it: the demo data is generated around a fixed
- * "today" (so it never ages), and a demo whose today were the real date would show an empty schedule and
- * no upcoming hearings; tests pin it too.
+ * The one place routes learn the date: the day at the request's capitol, in its time zone (Jefferson
+ * City is an hour behind Boston). The demo state has its own fixed "today": its data is generated around
+ * it, so it never ages and Today's Schedule is never empty. `fixedToday` pins the day for every state
+ * (STATEHOUSE_TODAY, and tests).
  */
 export function createClock(fixedToday?: string | (() => string | undefined)): Clock {
   const pinned = typeof fixedToday === 'function' ? fixedToday : () => fixedToday;
-  return { today: () => pinned() ?? (legislatureDay(new Date().toISOString()) as string) };
+  return {
+    today: () => {
+      const fixed = pinned();
+      if (fixed) return fixed;
+      const profile = currentJurisdiction()?.profile;
+      if (profile?.demo) return isoDay(DEMO_TODAY);
+      return dayInTimeZone(new Date(), profile?.timeZone ?? FALLBACK_TIME_ZONE);
+    },
+  };
 }
 
 async function clockPlugin(app: FastifyInstance, options: { today?: string | (() => string | undefined) }) {

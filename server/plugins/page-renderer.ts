@@ -21,18 +21,26 @@ export type PageRenderer = (
   shell: string,
 ) => Promise<string | null>;
 
+/** The path with `?state=` set, as the browser's api-client sends it. */
+function inState(path: string, state: string): string {
+  const url = new URL(path, 'http://statehouse.invalid');
+  if (!url.searchParams.has('state')) url.searchParams.set('state', state);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Answers the rendering page's API calls in-process (no socket) as the visitor: a signed-out one, so
- * public reads carry no cookie, and the session call carries their session id only.
+ * public reads carry no cookie, and the session call carries their session id only; every call names
+ * the visitor's state, as the browser's calls do.
  */
-function visitorTransport(app: FastifyInstance, sessionId: string): Transport {
+function visitorTransport(app: FastifyInstance, sessionId: string, state: string): Transport {
   return async (path, init) => {
     const method = init.method ?? 'GET';
     if (method !== 'GET') throw new Error(`${method} ${path} is left to the browser`);
     const cookie = path === SESSION_PATH ? `${SESSION_COOKIE}=${sessionId}` : undefined;
     const answer = await app.inject({
       method: 'GET',
-      url: path,
+      url: inState(path, state),
       headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
     });
     const contentType = answer.headers['content-type'];
@@ -61,12 +69,15 @@ export async function loadPageRenderer(app: FastifyInstance, entry: string): Pro
   return async (request, reply, shell) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     if (request.user || !bundle.isServerRendered(pathname) || !shell.includes(ROOT_ELEMENT)) return null;
+    // A visitor who has yet to pick one of several states gets the app shell, which asks them first.
+    const state = request.jurisdiction?.code;
+    if (!state) return null;
     // A first visit gets its anonymous session (and CSRF cookie) with this page; the page shows that one.
     if (!request.sessionId) issueAnonymousSession(request, reply);
     const sessionId = request.sessionId;
     if (!sessionId) return null;
     try {
-      const page = await currentTransport.run(visitorTransport(app, sessionId), () =>
+      const page = await currentTransport.run(visitorTransport(app, sessionId, state), () =>
         bundle.renderPage(request.url, { timeoutMs: DATA_TIMEOUT_MS }),
       );
       if (!page) return null;

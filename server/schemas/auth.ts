@@ -32,6 +32,8 @@ export const SessionUser = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   display_name: Type.String(),
+  /** The state the reader picked on their account (issue 15); null until they pick one. */
+  state: Type.Union([Type.String(), Type.Null()]),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

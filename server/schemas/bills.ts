@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { StringEnum } from './common.js';
+import { Provenance, StringEnum } from './common.js';
 
 export const BILLS_PAGE_SIZE = 20; // spec §9 page size
 
@@ -33,8 +33,17 @@ export const BillSummary = Type.Object({
   session_name: Type.String(),
   chamber: StringEnum(['house', 'senate'] as const),
   primary_sponsor: Type.Union([PrimarySponsor, Type.Null()]),
-  status: Type.String(),
-  progress: Type.String(),
+  /**
+   * False when the source does not say who sponsored the bill: a null `primary_sponsor` then means
+   * "not in the source data", not "none listed" (issue 15).
+   */
+  sponsors_known: Type.Boolean(),
+  /** False when the source has no history for the bill: no actions then means "not in the source data". */
+  actions_known: Type.Boolean(),
+  /** The latest action as written; null when the source has no history for the bill. */
+  status: Type.Union([Type.String(), Type.Null()]),
+  /** Furthest stage reached; null when the source has no history for the bill. */
+  progress: Type.Union([Type.String(), Type.Null()]),
   session_law: Type.Union([Type.String(), Type.Null()]),
   last_action_date: Type.Union([Type.String(), Type.Null()]),
 });
@@ -126,9 +135,10 @@ export const BillVote = Type.Object({
   roll_call_number: Nullable(Type.Integer()),
   motion: Type.String(),
   result: Nullable(Type.String()),
-  yes_count: Type.Integer(),
-  no_count: Type.Integer(),
-  absent_count: Type.Integer(),
+  yes_count: Nullable(Type.Integer()),
+  no_count: Nullable(Type.Integer()),
+  absent_count: Nullable(Type.Integer()),
+  counts_source: Nullable(StringEnum(['published', 'computed'] as const)),
 });
 export type BillVote = Static<typeof BillVote>;
 
@@ -145,6 +155,7 @@ export type BillAmendmentLink = Static<typeof BillAmendmentLink>;
 export const BillDetail = Type.Evaluate(
   Type.Intersect([
     BillSummary,
+    Provenance,
     Type.Object({
       filed_date: Type.Union([Type.String(), Type.Null()]),
       cosponsors: Type.Array(

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { StringEnum } from './common.js';
+import { Provenance, StringEnum } from './common.js';
 import { Meeting } from './meetings.js';
 
 export const committeeFilters = ['joint', 'house', 'senate', 'standing', 'floor'] as const;
@@ -35,7 +35,7 @@ export const CommitteeMember = Type.Object({
   id: Type.Integer(),
   url: Type.String(),
   short_full_name: Type.String(),
-  chamber: StringEnum(['house', 'senate'] as const),
+  chamber: StringEnum(['house', 'senate', 'executive'] as const),
   party: Type.Union([Type.String(), Type.Null()]),
   image_or_placeholder: Type.String(),
   role: Type.String(),
@@ -47,6 +47,7 @@ export const COMMITTEE_HEARINGS_SHOWN = 10;
 export const CommitteeDetail = Type.Evaluate(
   Type.Intersect([
     CommitteeSummary,
+    Provenance,
     Type.Object({
       members: Type.Array(CommitteeMember),
       /** Meetings from today on (soonest first) and before today (latest first), each capped. */

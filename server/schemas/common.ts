@@ -11,6 +11,20 @@ export const ErrorResponse = Type.Object(
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
+/** A state by its postal code in lower case ('ma'); `demo` is the demo data's fictitious state. */
+export const StateCode = Type.String({ pattern: '^[a-z]{2,10}$', description: "postal code, e.g. 'ma'" });
+
+/**
+ * Where a record comes from (issue 15): its state (a shared link opens there), its Open States id when it
+ * has one, and its page at the official source (malegislature.gov, a journal PDF) when the source gives one.
+ */
+export const Provenance = Type.Object({
+  state: StateCode,
+  openstates_id: Type.Union([Type.String(), Type.Null()]),
+  source_url: Type.Union([Type.String(), Type.Null()]),
+});
+export type Provenance = Static<typeof Provenance>;
+
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'numeric id' }) });
 export type IdParams = Static<typeof IdParams>;
 

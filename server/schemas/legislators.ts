@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox';
-import { StringEnum } from './common.js';
+import { Provenance, StringEnum } from './common.js';
 import { Vote, votePositions } from './votes.js';
 
-export const legislatorChamberFilters = ['house', 'senate', 'inactive'] as const;
+export const legislatorChamberFilters = ['house', 'senate', 'inactive', 'executive'] as const;
 export type LegislatorChamberFilter = (typeof legislatorChamberFilters)[number];
 
 export const LegislatorListQuery = Type.Object({
   chamber: StringEnum(legislatorChamberFilters, {
     default: 'house',
-    description: 'inactive = no longer serving',
+    description: 'inactive = no longer serving; executive = the executive branch (Governor, Auditor…)',
   }),
 });
 export type LegislatorListQuery = Static<typeof LegislatorListQuery>;
@@ -19,7 +19,8 @@ export const LegislatorSummary = Type.Object({
   url: Type.String(),
   short_full_name: Type.String(),
   full_name: Type.String(),
-  chamber: StringEnum(['house', 'senate'] as const),
+  /** The current role's; 'executive' for officials of the executive branch. */
+  chamber: StringEnum(['house', 'senate', 'executive'] as const),
   party: Type.Union([Type.String(), Type.Null()]),
   district: Type.Union([Type.String(), Type.Null()]),
   active: Type.Boolean(),
@@ -49,7 +50,8 @@ export const SponsoredBill = Type.Object({
   url: Type.String(),
   bill_type_number: Type.String(),
   short_bill_name: Type.String(),
-  status: Type.String(),
+  /** Null when the source has no history for the bill. */
+  status: Type.Union([Type.String(), Type.Null()]),
   session_name: Type.String(),
   last_action_date: Type.Union([Type.String(), Type.Null()]),
 });
@@ -62,10 +64,27 @@ export const LegislatorVote = Type.Object({
 });
 export type LegislatorVote = Static<typeof LegislatorVote>;
 
+/** One role the person held, newest first: 'Sen.' for First Essex from 2019 to 2023. */
+export const LegislatorRole = Type.Object({
+  title: Type.String(),
+  chamber: StringEnum(['house', 'senate', 'executive'] as const),
+  district: Type.Union([Type.String(), Type.Null()]),
+  start_date: Type.Union([Type.String(), Type.Null()]),
+  /** Null while the role is held. */
+  end_date: Type.Union([Type.String(), Type.Null()]),
+});
+export type LegislatorRole = Static<typeof LegislatorRole>;
+
 export const LegislatorDetail = Type.Evaluate(
   Type.Intersect([
     LegislatorSummary,
+    Provenance,
     Type.Object({
+      /** Other names the person is known by (search finds them by these too). */
+      other_names: Type.Array(Type.String()),
+      /** A leadership office held now, e.g. 'Speaker of the House'. */
+      leadership: Type.Union([Type.String(), Type.Null()]),
+      roles: Type.Array(LegislatorRole),
       email: Type.Union([Type.String(), Type.Null()]),
       phone: Type.Union([Type.String(), Type.Null()]),
       address: Type.Union([Type.String(), Type.Null()]),

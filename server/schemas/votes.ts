@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { StringEnum } from './common.js';
+import { Provenance, StringEnum } from './common.js';
 
 /** Roll calls per page of the votes lists (spec §9 page size). */
 export const VOTES_PAGE_SIZE = 20;
@@ -35,11 +35,14 @@ export const Vote = Type.Object({
   result: NullableString,
   /** Null for roll calls not taken on a bill (procedural votes). */
   bill: Type.Union([VoteBill, Type.Null()]),
-  yes_count: Type.Integer(),
-  no_count: Type.Integer(),
-  absent_count: Type.Integer(),
+  /** Tallies; all four null when the source publishes none and lists no voters ("Tallies not published"). */
+  yes_count: Type.Union([Type.Integer(), Type.Null()]),
+  no_count: Type.Union([Type.Integer(), Type.Null()]),
+  absent_count: Type.Union([Type.Integer(), Type.Null()]),
   /** Present but not voting, or any other answer. */
-  other_count: Type.Integer(),
+  other_count: Type.Union([Type.Integer(), Type.Null()]),
+  /** 'published': the source's figures; 'computed': counted from the recorded votes; null: no tallies. */
+  counts_source: Type.Union([StringEnum(['published', 'computed'] as const), Type.Null()]),
   /** The clerk's number within the chamber and session (RC#); null when the source has none. */
   roll_call_number: Type.Union([Type.Integer(), Type.Null()]),
 });
@@ -65,6 +68,7 @@ export type MemberVote = Static<typeof MemberVote>;
 export const VoteDetail = Type.Evaluate(
   Type.Intersect([
     Vote,
+    Provenance,
     Type.Object({
       session_name: Type.String(),
       /** Members in name order; the client groups them by position. */

@@ -156,8 +156,9 @@ export const BillChoice = Type.Object({
       roll_call_number: Nullable(Type.Integer()),
       vote_date: Type.String(),
       motion: Type.String(),
-      yes_count: Type.Integer(),
-      no_count: Type.Integer(),
+      /** Null when the source publishes no tallies for the roll call. */
+      yes_count: Nullable(Type.Integer()),
+      no_count: Nullable(Type.Integer()),
     }),
   ),
 });

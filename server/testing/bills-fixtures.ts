@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { NewBill } from '../db/types.js';
 import type { insertFixtures } from './fixtures.js';
 import { createTestApp } from './test-app.js';
+import { billsInState, inState, rollCallsInState } from './in-state.js';
 
 type BaseFixtures = Awaited<ReturnType<typeof insertFixtures>>;
 
@@ -18,18 +19,21 @@ export async function insertBillsFixtures(db: Db, base: BaseFixtures) {
   const [current] = await db.selectFrom('legislative_sessions').select('id').execute();
   const [past] = await db
     .insertInto('legislative_sessions')
-    .values({
-      name: '2023-2024',
-      general_court: '193rd',
-      start_date: '2023-01-04',
-      end_date: '2024-12-31',
-      is_current: 0,
-    })
+    .values(
+      inState(base.jurisdictionId)({
+        name: '2023-2024',
+        general_court: '193rd',
+        start_date: '2023-01-04',
+        end_date: '2024-12-31',
+        is_current: 0,
+      }),
+    )
     .returning('id')
     .execute();
-  type BillValues = Omit<NewBill, 'external_id' | 'session_id' | 'status' | 'progress'> &
-    Partial<Pick<NewBill, 'session_id' | 'status' | 'progress'>>;
-  const bill = (n: number, values: BillValues): NewBill => ({
+  type TestBill = Omit<NewBill, 'jurisdiction_id' | 'actions_known' | 'sponsors_known'>;
+  type BillValues = Omit<TestBill, 'external_id' | 'session_id' | 'status' | 'progress'> &
+    Partial<Pick<TestBill, 'session_id' | 'status' | 'progress'>>;
+  const bill = (n: number, values: BillValues): TestBill => ({
     external_id: `fixture:bills:${n}`,
     session_id: current!.id,
     status: 'Filed',
@@ -38,47 +42,49 @@ export async function insertBillsFixtures(db: Db, base: BaseFixtures) {
   });
   const added = await db
     .insertInto('bills')
-    .values([
-      bill(1, {
-        chamber: 'house',
-        bill_type: 'H',
-        bill_number: 250,
-        bill_type_number: 'H 250',
-        title: 'An Act relative to ferry fares',
-        short_title: 'Ferry fares',
-        primary_sponsor_id: base.idOf('Cal Adams'),
-        status: 'Signed by the Governor',
-        progress: 'Signed',
-        session_law: 'Chapter 3 of the Acts of 2026',
-        filed_date: '2025-02-01',
-        last_action_date: '2026-02-10',
-      }),
-      bill(2, {
-        chamber: 'senate',
-        bill_type: 'SD',
-        bill_number: 2501,
-        bill_type_number: 'SD 2501',
-        title: 'An Act concerning harbor dredging',
-        short_title: null,
-        primary_sponsor_id: base.idOf('Dee Senn'),
-        filed_date: '2025-09-30',
-        last_action_date: '2025-09-30',
-      }),
-      bill(3, {
-        session_id: past!.id,
-        chamber: 'house',
-        bill_type: 'H',
-        bill_number: 9,
-        bill_type_number: 'H 9',
-        title: 'An Act relative to lighthouses',
-        short_title: 'Lighthouses',
-        status: 'Signed by the Governor',
-        progress: 'Signed',
-        session_law: 'Chapter 5 of the Acts of 2024',
-        filed_date: '2023-01-20',
-        last_action_date: '2024-05-02',
-      }),
-    ])
+    .values(
+      billsInState(base.jurisdictionId)([
+        bill(1, {
+          chamber: 'house',
+          bill_type: 'H',
+          bill_number: 250,
+          bill_type_number: 'H 250',
+          title: 'An Act relative to ferry fares',
+          short_title: 'Ferry fares',
+          primary_sponsor_id: base.idOf('Cal Adams'),
+          status: 'Signed by the Governor',
+          progress: 'Signed',
+          session_law: 'Chapter 3 of the Acts of 2026',
+          filed_date: '2025-02-01',
+          last_action_date: '2026-02-10',
+        }),
+        bill(2, {
+          chamber: 'senate',
+          bill_type: 'SD',
+          bill_number: 2501,
+          bill_type_number: 'SD 2501',
+          title: 'An Act concerning harbor dredging',
+          short_title: null,
+          primary_sponsor_id: base.idOf('Dee Senn'),
+          filed_date: '2025-09-30',
+          last_action_date: '2025-09-30',
+        }),
+        bill(3, {
+          session_id: past!.id,
+          chamber: 'house',
+          bill_type: 'H',
+          bill_number: 9,
+          bill_type_number: 'H 9',
+          title: 'An Act relative to lighthouses',
+          short_title: 'Lighthouses',
+          status: 'Signed by the Governor',
+          progress: 'Signed',
+          session_law: 'Chapter 5 of the Acts of 2024',
+          filed_date: '2023-01-20',
+          last_action_date: '2024-05-02',
+        }),
+      ]),
+    )
     .returning(['id', 'bill_type_number'])
     .execute();
   const billId = (n: string) => added.find((b) => b.bill_type_number === n)?.id ?? base.billId(n);
@@ -206,20 +212,22 @@ export async function insertBillsFixtures(db: Db, base: BaseFixtures) {
     .execute();
   const [rollCall] = await db
     .insertInto('roll_calls')
-    .values({
-      external_id: 'fixture:rc:1',
-      session_id: current!.id,
-      bill_id: billId('H 100'),
-      chamber: 'house',
-      roll_call_number: 42,
-      vote_date: '2025-09-30',
-      motion: 'Ordered to a third reading',
-      result: 'Passed',
-      yes_count: 150,
-      no_count: 7,
-      absent_count: 3,
-      other_count: 0,
-    })
+    .values(
+      rollCallsInState(base.jurisdictionId)({
+        external_id: 'fixture:rc:1',
+        session_id: current!.id,
+        bill_id: billId('H 100'),
+        chamber: 'house',
+        roll_call_number: 42,
+        vote_date: '2025-09-30',
+        motion: 'Ordered to a third reading',
+        result: 'Passed',
+        yes_count: 150,
+        no_count: 7,
+        absent_count: 3,
+        other_count: 0,
+      }),
+    )
     .returning('id')
     .execute();
   const users = await db
@@ -247,7 +255,7 @@ export function actAsHeaderUser(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     const id = Number(request.headers[TEST_USER_HEADER]);
     if (Number.isInteger(id) && id > 0)
-      request.user = { id, email: `user${id}@example.org`, display_name: 'Test' };
+      request.user = { id, email: `user${id}@example.org`, display_name: 'Test', jurisdictionId: null };
   });
 }
 

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MeetingDocumentKind, MeetingTable, RollCallTable } from '../db/types.js';
 import type { insertFixtures } from './fixtures.js';
+import { inState, rollCallsInState } from './in-state.js';
 
 type BaseFixtures = Awaited<ReturnType<typeof insertFixtures>>;
 
@@ -19,7 +20,7 @@ export const FUTURE_DAY = '2099-01-15';
  */
 export async function insertMeetingFixtures(db: Db, base: BaseFixtures) {
   const education = base.committeeId('Joint Committee on Education');
-  const meeting = (n: number, values: Omit<Insertable<MeetingTable>, 'external_id'>) => ({
+  const meeting = (n: number, values: Omit<Insertable<MeetingTable>, 'external_id' | 'jurisdiction_id'>) => ({
     external_id: `fixture:meeting:${n}`,
     ...values,
   });
@@ -48,16 +49,18 @@ export async function insertMeetingFixtures(db: Db, base: BaseFixtures) {
   const houseSession = base.committeeId('House Session');
   const meetings = await db
     .insertInto('meetings')
-    .values([
-      hearing(1, education, '2025-03-04', 'Public hearing on school libraries'),
-      hearing(2, education, '2025-05-06', 'Public hearing on school buses'),
-      hearing(3, education, FUTURE_DAY, 'Public hearing on school meals'),
-      hearing(4, base.committeeId('House Committee on Ways and Means'), '2025-04-01', 'Budget hearing'),
-      session(5, 'house', '2025-06-11', houseSession),
-      session(6, 'house', '2025-06-18', houseSession),
-      session(7, 'house', FUTURE_DAY, houseSession),
-      session(8, 'senate', '2025-06-12', null),
-    ])
+    .values(
+      inState(base.jurisdictionId)([
+        hearing(1, education, '2025-03-04', 'Public hearing on school libraries'),
+        hearing(2, education, '2025-05-06', 'Public hearing on school buses'),
+        hearing(3, education, FUTURE_DAY, 'Public hearing on school meals'),
+        hearing(4, base.committeeId('House Committee on Ways and Means'), '2025-04-01', 'Budget hearing'),
+        session(5, 'house', '2025-06-11', houseSession),
+        session(6, 'house', '2025-06-18', houseSession),
+        session(7, 'house', FUTURE_DAY, houseSession),
+        session(8, 'senate', '2025-06-12', null),
+      ]),
+    )
     .returning(['id', 'external_id'])
     .execute();
   const meetingId = (n: number) => meetings.find((m) => m.external_id === `fixture:meeting:${n}`)!.id;
@@ -98,7 +101,10 @@ async function insertRollCalls(db: Db, base: BaseFixtures) {
     .select('id')
     .where('name', '=', '2025-2026')
     .executeTakeFirstOrThrow();
-  type RollCallValues = Omit<Insertable<RollCallTable>, 'external_id' | 'session_id' | 'chamber'>;
+  type RollCallValues = Omit<
+    Insertable<RollCallTable>,
+    'external_id' | 'session_id' | 'chamber' | 'jurisdiction_id'
+  >;
   const rollCall = (chamber: 'house' | 'senate', number: number, values: RollCallValues) => ({
     external_id: `fixture:roll-call:${chamber}:${number}`,
     session_id: sessionId,
@@ -108,38 +114,40 @@ async function insertRollCalls(db: Db, base: BaseFixtures) {
   });
   const rows = await db
     .insertInto('roll_calls')
-    .values([
-      rollCall('house', 1, {
-        bill_id: base.billId('H 100'),
-        vote_date: '2025-06-11',
-        motion: 'Passage to be engrossed',
-        result: 'Passed',
-        yes_count: 1,
-        no_count: 1,
-        absent_count: 1,
-        other_count: 1,
-      }),
-      rollCall('house', 2, {
-        bill_id: null,
-        vote_date: '2025-06-11',
-        motion: 'Motion to recess',
-        result: null,
-        yes_count: 1,
-        no_count: 0,
-        absent_count: 0,
-        other_count: 0,
-      }),
-      rollCall('senate', 1, {
-        bill_id: base.billId('S 7'),
-        vote_date: '2025-09-30',
-        motion: 'Enactment',
-        result: 'Passed',
-        yes_count: 1,
-        no_count: 0,
-        absent_count: 0,
-        other_count: 0,
-      }),
-    ])
+    .values(
+      rollCallsInState(base.jurisdictionId)([
+        rollCall('house', 1, {
+          bill_id: base.billId('H 100'),
+          vote_date: '2025-06-11',
+          motion: 'Passage to be engrossed',
+          result: 'Passed',
+          yes_count: 1,
+          no_count: 1,
+          absent_count: 1,
+          other_count: 1,
+        }),
+        rollCall('house', 2, {
+          bill_id: null,
+          vote_date: '2025-06-11',
+          motion: 'Motion to recess',
+          result: null,
+          yes_count: 1,
+          no_count: 0,
+          absent_count: 0,
+          other_count: 0,
+        }),
+        rollCall('senate', 1, {
+          bill_id: base.billId('S 7'),
+          vote_date: '2025-09-30',
+          motion: 'Enactment',
+          result: 'Passed',
+          yes_count: 1,
+          no_count: 0,
+          absent_count: 0,
+          other_count: 0,
+        }),
+      ]),
+    )
     .returning(['id', 'external_id'])
     .execute();
   const rollCallId = (chamber: 'house' | 'senate', number: number) =>

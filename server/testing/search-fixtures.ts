@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { insertFixtures } from './fixtures.js';
+import { billsInState, inState } from './in-state.js';
 
 type BaseFixtures = Awaited<ReturnType<typeof insertFixtures>>;
 
@@ -13,48 +14,52 @@ export async function insertSearchFixtures(db: Db, base: BaseFixtures) {
   const [current] = await db.selectFrom('legislative_sessions').select('id').execute();
   const [past] = await db
     .insertInto('legislative_sessions')
-    .values({
-      name: '2023-2024',
-      general_court: '193rd',
-      start_date: '2023-01-04',
-      end_date: '2024-12-31',
-      is_current: 0,
-    })
+    .values(
+      inState(base.jurisdictionId)({
+        name: '2023-2024',
+        general_court: '193rd',
+        start_date: '2023-01-04',
+        end_date: '2024-12-31',
+        is_current: 0,
+      }),
+    )
     .returning('id')
     .execute();
   const [refiled, twin] = await db
     .insertInto('bills')
-    .values([
-      {
-        external_id: 'fixture:search:1',
-        session_id: past!.id,
-        chamber: 'house',
-        bill_type: 'H',
-        bill_number: 95,
-        bill_type_number: 'H 95',
-        title: 'An Act relative to school libraries',
-        short_title: 'School libraries',
-        primary_sponsor_id: base.idOf('Eve Former'),
-        status: 'Accompanied a study order',
-        progress: 'Dead',
-        filed_date: '2023-01-15',
-        last_action_date: '2024-03-01',
-      },
-      {
-        external_id: 'fixture:search:2',
-        session_id: current!.id,
-        chamber: 'senate',
-        bill_type: 'S',
-        bill_number: 40,
-        bill_type_number: 'S 40',
-        title: ' An Act relative to School Libraries',
-        primary_sponsor_id: base.idOf('Dee Senn'),
-        status: 'Filed',
-        progress: 'Filed',
-        filed_date: '2025-01-20',
-        last_action_date: '2025-01-20',
-      },
-    ])
+    .values(
+      billsInState(base.jurisdictionId)([
+        {
+          external_id: 'fixture:search:1',
+          session_id: past!.id,
+          chamber: 'house',
+          bill_type: 'H',
+          bill_number: 95,
+          bill_type_number: 'H 95',
+          title: 'An Act relative to school libraries',
+          short_title: 'School libraries',
+          primary_sponsor_id: base.idOf('Eve Former'),
+          status: 'Accompanied a study order',
+          progress: 'Dead',
+          filed_date: '2023-01-15',
+          last_action_date: '2024-03-01',
+        },
+        {
+          external_id: 'fixture:search:2',
+          session_id: current!.id,
+          chamber: 'senate',
+          bill_type: 'S',
+          bill_number: 40,
+          bill_type_number: 'S 40',
+          title: ' An Act relative to School Libraries',
+          primary_sponsor_id: base.idOf('Dee Senn'),
+          status: 'Filed',
+          progress: 'Filed',
+          filed_date: '2025-01-20',
+          last_action_date: '2025-01-20',
+        },
+      ]),
+    )
     .returning('id')
     .execute();
   const h100 = base.billId('H 100');
@@ -105,51 +110,57 @@ export async function insertSearchFixtures(db: Db, base: BaseFixtures) {
     .execute();
   await db
     .insertInto('news_items')
-    .values([
-      {
-        external_id: 'fixture:search:news:1',
-        source_id: source!.id,
-        chamber: 'house',
-        headline: 'Libraries get new funding',
-        intro: 'School libraries win a budget line.',
-        full_text: 'School libraries win a budget line in the House budget.',
-        external_url: 'https://example.org/news/libraries',
-        display_date: '2024-05-01',
-      },
-      {
-        external_id: 'fixture:search:news:2',
-        source_id: source!.id,
-        chamber: 'senate',
-        headline: 'Senate looks at libraries',
-        external_url: 'https://example.org/news/senate-libraries',
-        display_date: '2021-03-01',
-      },
-    ])
+    .values(
+      inState(base.jurisdictionId)([
+        {
+          external_id: 'fixture:search:news:1',
+          source_id: source!.id,
+          chamber: 'house',
+          headline: 'Libraries get new funding',
+          intro: 'School libraries win a budget line.',
+          full_text: 'School libraries win a budget line in the House budget.',
+          external_url: 'https://example.org/news/libraries',
+          display_date: '2024-05-01',
+        },
+        {
+          external_id: 'fixture:search:news:2',
+          source_id: source!.id,
+          chamber: 'senate',
+          headline: 'Senate looks at libraries',
+          external_url: 'https://example.org/news/senate-libraries',
+          display_date: '2021-03-01',
+        },
+      ]),
+    )
     .execute();
   const [press] = await db
     .insertInto('press_releases')
-    .values({
-      external_id: 'fixture:search:press:1',
-      session_id: past!.id,
-      legislator_id: base.idOf('Ada Baker'),
-      title: 'Baker files school libraries bill',
-      author: 'Office of Rep. Ada Baker',
-      content: 'Representative Baker filed a bill to fund school libraries.',
-      display_date: '2023-06-01',
-    })
+    .values(
+      inState(base.jurisdictionId)({
+        external_id: 'fixture:search:press:1',
+        session_id: past!.id,
+        legislator_id: base.idOf('Ada Baker'),
+        title: 'Baker files school libraries bill',
+        author: 'Office of Rep. Ada Baker',
+        content: 'Representative Baker filed a bill to fund school libraries.',
+        display_date: '2023-06-01',
+      }),
+    )
     .returning('id')
     .execute();
   await db
     .insertInto('transcripts')
-    .values({
-      event_title: 'Education committee hearing',
-      event_type: 'Hearing',
-      event_organization: 'Joint Committee on Education',
-      event_location: 'Room A-1',
-      event_date: '2024-03-01',
-      transcript: 'Testimony on school libraries and their budgets.',
-      transcript_url: 'https://example.org/transcripts/1',
-    })
+    .values(
+      inState(base.jurisdictionId)({
+        event_title: 'Education committee hearing',
+        event_type: 'Hearing',
+        event_organization: 'Joint Committee on Education',
+        event_location: 'Room A-1',
+        event_date: '2024-03-01',
+        transcript: 'Testimony on school libraries and their budgets.',
+        transcript_url: 'https://example.org/transcripts/1',
+      }),
+    )
     .execute();
   return { refiledId: refiled!.id, twinId: twin!.id, pressId: press!.id };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { insertFixtures } from './fixtures.js';
+import { billsInState, rollCallsInState } from './in-state.js';
 
 type BaseFixtures = Awaited<ReturnType<typeof insertFixtures>>;
 
@@ -11,17 +12,19 @@ export async function insertTrackingFixtures(db: Db, base: BaseFixtures) {
   const [session] = await db.selectFrom('legislative_sessions').select(['id', 'name']).execute();
   const [quiet] = await db
     .insertInto('bills')
-    .values({
-      external_id: 'tracking-fixture:bill:1',
-      session_id: session!.id,
-      chamber: 'house',
-      bill_type: 'H',
-      bill_number: 300,
-      bill_type_number: 'H 300',
-      title: 'An Act relative to harbor seals',
-      status: 'Filed',
-      progress: 'Filed',
-    })
+    .values(
+      billsInState(base.jurisdictionId)({
+        external_id: 'tracking-fixture:bill:1',
+        session_id: session!.id,
+        chamber: 'house',
+        bill_type: 'H',
+        bill_number: 300,
+        bill_type_number: 'H 300',
+        title: 'An Act relative to harbor seals',
+        status: 'Filed',
+        progress: 'Filed',
+      }),
+    )
     .returning('id')
     .execute();
   await db
@@ -54,20 +57,22 @@ export async function insertTrackingFixtures(db: Db, base: BaseFixtures) {
     .execute();
   const [rollCall] = await db
     .insertInto('roll_calls')
-    .values({
-      external_id: 'tracking-fixture:rc:1',
-      session_id: session!.id,
-      bill_id: base.billId('H 100'),
-      chamber: 'house',
-      roll_call_number: 42,
-      vote_date: '2025-06-01',
-      motion: 'Ordered to a third reading',
-      result: 'Passed',
-      yes_count: 150,
-      no_count: 7,
-      absent_count: 3,
-      other_count: 0,
-    })
+    .values(
+      rollCallsInState(base.jurisdictionId)({
+        external_id: 'tracking-fixture:rc:1',
+        session_id: session!.id,
+        bill_id: base.billId('H 100'),
+        chamber: 'house',
+        roll_call_number: 42,
+        vote_date: '2025-06-01',
+        motion: 'Ordered to a third reading',
+        result: 'Passed',
+        yes_count: 150,
+        no_count: 7,
+        absent_count: 3,
+        other_count: 0,
+      }),
+    )
     .returning('id')
     .execute();
   const billId = (n: string) => (n === 'H 300' ? quiet!.id : base.billId(n));

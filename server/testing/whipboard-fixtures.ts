@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { insertFixtures } from './fixtures.js';
+import { inState, rollCallsInState } from './in-state.js';
 
 type BaseFixtures = Awaited<ReturnType<typeof insertFixtures>>;
 
@@ -22,7 +23,13 @@ export async function insertWhipboardFixtures(db: Db, base: BaseFixtures) {
   });
   const added = await db
     .insertInto('legislators')
-    .values([member(11, 'Bo Zed', 'Zed'), member(12, 'Di Moss', 'Moss'), member(13, 'Fay Cole', 'Cole')])
+    .values(
+      inState(base.jurisdictionId)([
+        member(11, 'Bo Zed', 'Zed'),
+        member(12, 'Di Moss', 'Moss'),
+        member(13, 'Fay Cole', 'Cole'),
+      ]),
+    )
     .returning(['id', 'full_name'])
     .execute();
   const idOf = (name: string) => added.find((l) => l.full_name === name)?.id ?? base.idOf(name);
@@ -42,11 +49,13 @@ export async function insertWhipboardFixtures(db: Db, base: BaseFixtures) {
   });
   const rollCalls = await db
     .insertInto('roll_calls')
-    .values([
-      rollCall(1, base.billId('H 100'), 'house', '2026-03-02'),
-      rollCall(2, base.billId('H 100'), 'senate', '2026-03-03'),
-      rollCall(3, base.billId('S 7'), 'house', '2026-03-01'),
-    ])
+    .values(
+      rollCallsInState(base.jurisdictionId)([
+        rollCall(1, base.billId('H 100'), 'house', '2026-03-02'),
+        rollCall(2, base.billId('H 100'), 'senate', '2026-03-03'),
+        rollCall(3, base.billId('S 7'), 'house', '2026-03-01'),
+      ]),
+    )
     .returning(['id', 'roll_call_number'])
     .execute();
   const rollCallId = (n: number) => rollCalls.find((r) => r.roll_call_number === n)!.id;

@@ -8,6 +8,7 @@ import type { CsvRow } from './read-source-files.js';
 /** What this source knows about a bill; status, sponsors and actions come from other sources. */
 const OWNED_BILL_COLUMNS = [
   'external_id',
+  'jurisdiction_id',
   'session_id',
   'chamber',
   'bill_type',
@@ -15,8 +16,11 @@ const OWNED_BILL_COLUMNS = [
   'bill_type_number',
   'title',
 ] as const;
-/** bill_actions.csv is not in the export we have, so a new bill starts as filed. */
-const NEW_BILL_DEFAULTS: Row = { status: 'Filed', progress: 'Filed' };
+/**
+ * bill_actions.csv and bill_sponsorships.csv are not in the export we have: a new bill's history and
+ * sponsors are unknown until another source (MAPLE, malegislature.gov) gives them, never 'Filed' and none.
+ */
+const NEW_BILL_DEFAULTS: Row = { status: null, progress: null, actions_known: 0, sponsors_known: 0 };
 const CHAMBER_OF_ORGANIZATION: Record<string, 'house' | 'senate'> = { lower: 'house', upper: 'senate' };
 const CHAMBER_OF_BILL_PREFIX: Record<string, 'house' | 'senate'> = { H: 'house', S: 'senate' };
 export const SUMMARY_SOURCE = 'Open States';
@@ -56,9 +60,14 @@ export async function loadSessionBills(trx: Db, sessionId: number) {
 }
 
 /** Returns the Open States bill id → bills.id of every bill of the session, imported now or before. */
+export interface SessionScope {
+  jurisdictionId: number;
+  sessionId: number;
+}
+
 export async function writeBills(
   trx: Db,
-  sessionId: number,
+  { jurisdictionId, sessionId }: SessionScope,
   rows: CsvRow[],
   report: ImportReport,
 ): Promise<Map<string, number>> {
@@ -81,6 +90,7 @@ export async function writeBills(
     seenKeys.add(key.bill_type_number);
     wanted.push({
       external_id: row.id ?? '',
+      jurisdiction_id: jurisdictionId,
       session_id: sessionId,
       chamber,
       ...key,

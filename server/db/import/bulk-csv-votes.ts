@@ -8,12 +8,15 @@ import {
   syncKeyedRows,
   type Row,
 } from './batch-writes.js';
+import type { SessionScope } from './bulk-csv-bills.js';
 import { countsFor, reject, type ImportReport } from './import-report.js';
 import { legislatureDay } from './legislature-dates.js';
 import type { CsvRow } from './read-source-files.js';
 
 const ROLL_CALL_COLUMNS = [
   'external_id',
+  'jurisdiction_id',
+  'counts_source',
   'session_id',
   'bill_id',
   'chamber',
@@ -73,7 +76,11 @@ function chamberOfOrganization(
  * MA export lists only yes/no counts (and none for Senate votes), while people rows include 'not voting'.
  * Where both exist they can differ by the presiding officer's vote; vote_counts is the journal's figure.
  */
-function rollCallCounts(published: CsvRow[], positions: Row[]): Record<Counter, number> {
+function rollCallCounts(published: CsvRow[], positions: Row[]): Row {
+  // The MA export has neither counts nor voters for Senate roll calls: their tallies are unknown, not 0.
+  if (published.length === 0 && positions.length === 0) {
+    return { yes_count: null, no_count: null, absent_count: null, other_count: null, counts_source: null };
+  }
   const fromCounts = new Map<Counter, number>();
   for (const row of published) {
     const counter = COUNTER_OF_POSITION[POSITION_OF_OPTION[row.option ?? ''] ?? 'other'];
@@ -88,6 +95,7 @@ function rollCallCounts(published: CsvRow[], positions: Row[]): Record<Counter, 
     no_count: counter('no_count'),
     absent_count: counter('absent_count'),
     other_count: counter('other_count'),
+    counts_source: fromCounts.size > 0 ? 'published' : 'computed',
   };
 }
 
@@ -104,13 +112,14 @@ function groupByVote(rows: CsvRow[] | undefined): Map<string, CsvRow[]> {
 
 function rollCallRow(
   vote: CsvRow,
-  context: { sessionId: number; billIds: Map<string, number>; chamber: 'house' | 'senate'; voteDate: string },
+  context: SessionScope & { billIds: Map<string, number>; chamber: 'house' | 'senate'; voteDate: string },
   published: CsvRow[],
   positions: Row[],
 ): Row {
   const rollCallNumber = Number.parseInt(vote.identifier ?? '', 10);
   return {
     external_id: vote.id ?? '',
+    jurisdiction_id: context.jurisdictionId,
     session_id: context.sessionId,
     bill_id: context.billIds.get(vote.bill_id ?? '') ?? null,
     chamber: context.chamber,
@@ -124,7 +133,7 @@ function rollCallRow(
 
 export async function writeRollCalls(
   trx: Db,
-  sessionId: number,
+  scope: SessionScope,
   billIds: Map<string, number>,
   files: VoteFiles,
   report: ImportReport,
@@ -155,7 +164,7 @@ export async function writeRollCalls(
     }));
     positionsByVote.set(vote.id ?? '', positions);
     const published = countsByVote.get(vote.id ?? '') ?? [];
-    wanted.push(rollCallRow(vote, { sessionId, billIds, chamber, voteDate }, published, positions));
+    wanted.push(rollCallRow(vote, { ...scope, billIds, chamber, voteDate }, published, positions));
   });
   for (const voteId of new Set([...countsByVote.keys(), ...peopleByVote.keys()])) {
     if (!positionsByVote.has(voteId))

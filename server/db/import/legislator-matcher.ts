@@ -30,10 +30,12 @@ export class LegislatorMatcher {
   private readonly byCode = new Map<string, number>();
   private readonly byName = new Map<string, Set<number>>();
 
-  static async load(db: Kysely<Database>): Promise<LegislatorMatcher> {
+  /** The legislators of one state: a name never resolves to a namesake in another legislature. */
+  static async load(db: Kysely<Database>, jurisdictionId: number): Promise<LegislatorMatcher> {
     const rows = await db
       .selectFrom('legislators')
       .select(['id', 'full_name', 'given_name', 'family_name', 'email', 'profile_url'])
+      .where('jurisdiction_id', '=', jurisdictionId)
       .execute();
     const matcher = new LegislatorMatcher();
     for (const row of rows) {

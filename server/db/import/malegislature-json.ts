@@ -19,9 +19,12 @@ import {
   type ImportReport,
 } from './import-report.js';
 import { ensureSession } from './legislative-sessions.js';
+import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
 import { LegislatorMatcher } from './legislator-matcher.js';
 import { asRecord, optionalString, readJson, recordList, requiredString } from './read-source-files.js';
 import { parseSessionName, sessionForGeneralCourt, type SessionInfo } from './session-names.js';
+
+const MASSACHUSETTS = 'ma';
 
 /** Member.Type in the API: 1 is a legislator (committees, the Governor and citizens have other types). */
 const LEGISLATOR_MEMBER_TYPE = 1;
@@ -117,11 +120,15 @@ export async function importMalegislatureBills(
     }
     await inFile(dir, () =>
       db.transaction().execute(async (trx) => {
-        const matcher = await LegislatorMatcher.load(trx);
+        // The Massachusetts Legislature's own API: every document is a Massachusetts bill.
+        const state = await ensureJurisdiction(trx, MASSACHUSETTS);
+        const matcher = await LegislatorMatcher.load(trx, state.id);
         for (const { session, documents: sessionDocuments } of sessions.values()) {
-          const sessionId = await ensureSession(trx, session, countsFor(report, 'legislative_sessions'));
+          const counts = countsFor(report, 'legislative_sessions');
+          const sessionId = await ensureSession(trx, state.id, session, counts);
           const court = session.general_court ?? session.name;
-          await writeSessionBills({ trx, sessionId, court, matcher, report }, sessionDocuments);
+          const context = { trx, jurisdictionId: state.id, sessionId, court, matcher, report };
+          await writeSessionBills(context, sessionDocuments);
         }
       }),
     );
@@ -130,6 +137,7 @@ export async function importMalegislatureBills(
 
 interface SessionContext {
   trx: Db;
+  jurisdictionId: number;
   sessionId: number;
   /** '192nd', the prefix of the external ids this source makes up. */
   court: string;
@@ -138,7 +146,7 @@ interface SessionContext {
 }
 
 async function writeSessionBills(context: SessionContext, documents: BillDocument[]): Promise<void> {
-  const { trx, sessionId, court, matcher, report } = context;
+  const { trx, jurisdictionId, sessionId, court, matcher, report } = context;
   const stored = (await loadSessionBills(trx, sessionId)).byNaturalKey;
   // A bill already imported (e.g. from Open States) keeps its external id; a new one is named after this source.
   const externalIdOf = (key: BillKey) =>
@@ -160,16 +168,20 @@ async function writeSessionBills(context: SessionContext, documents: BillDocumen
       // Full rows so a new bill can be inserted; only the sponsor columns are written to an existing one.
       rows: documents.map((document) => ({
         external_id: externalIdOf(document.key),
+        jurisdiction_id: jurisdictionId,
         session_id: sessionId,
         chamber: document.chamber,
         ...document.key,
         title: document.title,
-        status: 'Filed',
-        progress: 'Filed',
+        // A Documents response links its history (BillHistory) rather than holding it: unknown here.
+        status: null,
+        progress: null,
+        actions_known: 0,
         primary_sponsor_id: sponsorIds.get(document) ?? null,
         sponsor_name: document.sponsor?.name ?? null,
+        sponsors_known: 1,
       })),
-      ownedColumns: ['primary_sponsor_id', 'sponsor_name'],
+      ownedColumns: ['primary_sponsor_id', 'sponsor_name', 'sponsors_known'],
       findStored: (row) => stored.get(String(row.bill_type_number)),
     },
     countsFor(report, 'bills'),

@@ -10,6 +10,7 @@ import { progressFromActions } from './bill-progress.js';
 import { loadSessionBills } from './bulk-csv-bills.js';
 import { countsFor, createReport, inFile, reject, runImport, type ImportReport } from './import-report.js';
 import { findSessionId } from './legislative-sessions.js';
+import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
 import { legislatureDay } from './legislature-dates.js';
 import { readCsv } from './read-source-files.js';
 import { parseSessionName } from './session-names.js';
@@ -53,7 +54,9 @@ async function writeHistories(
   actions: Map<string, ParsedAction[]>,
   report: ImportReport,
 ): Promise<void> {
-  const sessionId = await findSessionId(trx, sessionName);
+  // MAPLE is malegislature.gov's history: Massachusetts bills.
+  const state = await ensureJurisdiction(trx, 'ma');
+  const sessionId = await findSessionId(trx, state.id, sessionName);
   if (sessionId === null) report.skipped.push(`session ${sessionName} is not in the database`);
   const bills =
     sessionId === null ? new Map<string, Bill>() : (await loadSessionBills(trx, sessionId)).byNaturalKey;
@@ -83,6 +86,7 @@ async function writeHistories(
       status: latest?.action_text ?? bill.status,
       last_action_date: latest?.action_date ?? bill.last_action_date,
       progress: progressFromActions(billActions),
+      actions_known: 1,
     });
   }
   if (actionsOfMissingBills > 0) {
@@ -90,13 +94,13 @@ async function writeHistories(
     report.skipped.push(`${count} actions of bills not in the database (import their bills first)`);
   }
   const storedBills = new Map([...bills.values()].map((bill) => [bill.external_id, bill]));
-  // Every row is a stored bill, so this only ever updates (by id) the three columns the history decides.
+  // Every row is a stored bill, so this only ever updates (by id) the columns the history decides.
   await syncKeyedRows(
     trx,
     {
       table: 'bills',
       rows: billRows,
-      ownedColumns: ['status', 'last_action_date', 'progress'],
+      ownedColumns: ['status', 'last_action_date', 'progress', 'actions_known'],
       findStored: (row) => storedBills.get(String(row.external_id)),
     },
     countsFor(report, 'bills'),

@@ -17,6 +17,8 @@ import {
   type ImportReport,
 } from './import-report.js';
 import { ensureSession } from './legislative-sessions.js';
+import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
+import { codeOfOcdId, codeOfStateName } from '../../jurisdictions/state-profiles.js';
 import { readCsv, type CsvRow } from './read-source-files.js';
 import { parseSessionName, type SessionInfo } from './session-names.js';
 
@@ -73,6 +75,26 @@ function exportSessionIdentifier(dir: string, files: Partial<Record<ExportFile, 
   return row?.session_identifier || basename(dir);
 }
 
+/**
+ * The state of the export: organizations.csv names it by Open States id, bills.csv and votes.csv by
+ * name ('Massachusetts'). An export that names none, or two, cannot be filed under a state.
+ */
+function exportState(dir: string, files: Partial<Record<ExportFile, ParsedFile>>): string {
+  const codes = new Set<string>();
+  for (const row of files.organizations?.rows ?? []) {
+    const code = row.jurisdiction_id ? codeOfOcdId(row.jurisdiction_id) : null;
+    if (code) codes.add(code);
+  }
+  for (const row of [...(files.bills?.rows ?? []).slice(0, 1), ...(files.votes?.rows ?? []).slice(0, 1)]) {
+    const code = row.jurisdiction ? codeOfStateName(row.jurisdiction) : null;
+    if (code) codes.add(code);
+  }
+  const [code, ...others] = codes;
+  if (!code) throw new ImportFileError(dir, 'the export does not say which state it is (no jurisdiction column)');
+  if (others.length > 0) throw new ImportFileError(dir, `the export mixes states: ${[...codes].join(', ')}`);
+  return code;
+}
+
 /** Rows of another session (an export mixing sessions) are rejected rather than filed under this one. */
 function rowsOfSession(
   parsed: ParsedFile | undefined,
@@ -104,16 +126,20 @@ export async function importOpenStatesBulkCsv(
     } catch (error) {
       throw new ImportFileError(sessionDir, `${(error as Error).message}; pass --session NAME`);
     }
+    const stateCode = exportState(sessionDir, files);
     const billRows = rowsOfSession(files.bills, identifier, report);
     const voteRows = rowsOfSession(files.votes, identifier, report);
 
     // inFile(sessionDir) attributes what no single file explains (e.g. writing the session row).
     await inFile(sessionDir, () =>
       db.transaction().execute(async (trx) => {
-        const sessionId = await ensureSession(trx, session, countsFor(report, 'legislative_sessions'));
+        const state = await ensureJurisdiction(trx, stateCode);
+        const counts = countsFor(report, 'legislative_sessions');
+        const sessionId = await ensureSession(trx, state.id, session, counts);
+        const scope = { jurisdictionId: state.id, sessionId };
         const billIds =
           files.bills && billRows
-            ? await inFile(files.bills.file, () => writeBills(trx, sessionId, billRows, report))
+            ? await inFile(files.bills.file, () => writeBills(trx, scope, billRows, report))
             : await storedBillIds(trx, sessionId);
         if (files.bills && billRows) {
           await inFile(files.bills.file, () => writeCategories(trx, billIds, billRows, report));
@@ -129,7 +155,7 @@ export async function importOpenStatesBulkCsv(
           await inFile(files.votes.file, () =>
             writeRollCalls(
               trx,
-              sessionId,
+              scope,
               billIds,
               {
                 votes: voteRows,

@@ -4,8 +4,11 @@ import type { Chamber, CommitteeChamber, CommitteeKind, NewLegislator } from '..
 import { ImportFileError } from './import-report.js';
 import { asRecord, optionalString, recordList, requiredString } from './read-source-files.js';
 
-/** Every column of a legislator row, none left to a default, so a re-import overwrites each one. */
-export type LegislatorRecord = Required<Omit<NewLegislator, 'id'>>;
+/**
+ * Every column of a legislator row, none left to a default, so a re-import overwrites each one; the
+ * jurisdiction is the import's, added when it is written.
+ */
+export type LegislatorRecord = Required<Omit<NewLegislator, 'id' | 'jurisdiction_id'>>;
 
 export interface CommitteeRecord {
   external_id: string;
@@ -56,7 +59,19 @@ export function legislatorFromPerson(value: unknown, file: string, active: boole
     phone: optionalString(capitol?.voice),
     address: optionalString(capitol?.address),
     profile_url: optionalString(recordList(person, 'links', file)[0]?.url),
+    other_names: JSON.stringify(
+      recordList(person, 'other_names', file)
+        .map((other) => optionalString(other.name))
+        .filter((name): name is string => name !== null && name !== fullName),
+    ),
+    leadership: optionalString(asRecordOrEmpty(person.extras)['leadership position']),
   };
+}
+
+function asRecordOrEmpty(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 const COMMITTEE_CHAMBERS: Record<string, CommitteeChamber> = {

@@ -3,7 +3,7 @@
 // directory, because memberships point at legislators from other files. A malformed file therefore
 // aborts the import with its name and the reason, and nothing of the directory is written.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Db } from '../database.js';
 import {
   idsByExternalId,
@@ -28,9 +28,12 @@ import {
   type LegislatorRecord,
 } from './openstates-people-parse.js';
 import { readYaml } from './read-source-files.js';
+import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
+import { codeOfOcdId } from '../../jurisdictions/state-profiles.js';
 
 const LEGISLATOR_COLUMNS = [
   'external_id',
+  'jurisdiction_id',
   'full_name',
   'short_full_name',
   'given_name',
@@ -44,8 +47,10 @@ const LEGISLATOR_COLUMNS = [
   'phone',
   'address',
   'profile_url',
+  'other_names',
+  'leadership',
 ] as const;
-const COMMITTEE_COLUMNS = ['external_id', 'name', 'chamber', 'kind', 'url'] as const;
+const COMMITTEE_COLUMNS = ['external_id', 'jurisdiction_id', 'name', 'chamber', 'kind', 'url'] as const;
 
 function yamlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -56,6 +61,8 @@ function yamlFiles(dir: string): string[] {
 }
 
 interface PeopleSource {
+  /** The state's postal code, from the Open States jurisdiction of its members' roles. */
+  stateCode: string;
   legislators: LegislatorRecord[];
   committees: CommitteeRecord[];
 }
@@ -65,6 +72,7 @@ function readPeopleDirectory(stateDir: string, report: ImportReport): PeopleSour
     throw new ImportFileError(stateDir, 'not an Open States people state directory (no legislature/ folder)');
   }
   const legislators = new Map<string, LegislatorRecord>();
+  const stateCodes = new Set<string>();
   let withoutLegislativeRole = 0;
   // legislature/ first: someone listed in both folders is a sitting member.
   for (const [folder, active] of [
@@ -72,7 +80,9 @@ function readPeopleDirectory(stateDir: string, report: ImportReport): PeopleSour
     ['retired', false],
   ] as const) {
     for (const file of yamlFiles(join(stateDir, folder))) {
-      const legislator = legislatorFromPerson(readYaml(file), file, active);
+      const person = readYaml(file);
+      for (const code of roleJurisdictions(person)) stateCodes.add(code);
+      const legislator = legislatorFromPerson(person, file, active);
       if (!legislator) withoutLegislativeRole += 1;
       else if (!legislators.has(legislator.external_id)) legislators.set(legislator.external_id, legislator);
     }
@@ -86,7 +96,23 @@ function readPeopleDirectory(stateDir: string, report: ImportReport): PeopleSour
   const committees = yamlFiles(join(stateDir, 'committees')).map((file) =>
     committeeFromFile(readYaml(file), file),
   );
-  return { legislators: [...legislators.values()], committees };
+  // Open States lays people out as data/<postal code>/: the folder names the state when no role does.
+  const folder = basename(resolve(stateDir)).toLowerCase();
+  if (stateCodes.size === 0 && /^[a-z]{2}$/.test(folder)) stateCodes.add(folder);
+  const [stateCode, ...others] = stateCodes;
+  if (!stateCode) throw new ImportFileError(stateDir, "no person's role names an Open States jurisdiction");
+  if (others.length > 0) throw new ImportFileError(stateDir, `people of several states: ${[...stateCodes].join(', ')}`);
+  return { stateCode, legislators: [...legislators.values()], committees };
+}
+
+/** The states named by a person's roles ('ocd-jurisdiction/country:us/state:ma/government' → 'ma'). */
+function roleJurisdictions(person: unknown): string[] {
+  const roles = (person as { roles?: unknown } | null)?.roles;
+  if (!Array.isArray(roles)) return [];
+  return roles
+    .map((role) => (role as { jurisdiction?: unknown } | null)?.jurisdiction)
+    .map((id) => (typeof id === 'string' ? codeOfOcdId(id) : null))
+    .filter((code): code is string => code !== null);
 }
 
 async function writeKeyed(
@@ -158,8 +184,12 @@ export async function importOpenStatesPeople(db: Db, stateDir: string): Promise<
     const committeeRows = source.committees.map(({ members: _members, ...committee }) => committee);
     await inFile(stateDir, () =>
       db.transaction().execute(async (trx) => {
-        await writeKeyed(trx, 'legislators', source.legislators, LEGISLATOR_COLUMNS, report);
-        const committeeIds = await writeKeyed(trx, 'committees', committeeRows, COMMITTEE_COLUMNS, report);
+        const state = await ensureJurisdiction(trx, source.stateCode);
+        // The jurisdiction is owned by this import: re-importing a state's people moves rows an older,
+        // state-less import had filed elsewhere back to their own state.
+        const inState = (rows: Row[]) => rows.map((row) => ({ ...row, jurisdiction_id: state.id }));
+        await writeKeyed(trx, 'legislators', inState(source.legislators), LEGISLATOR_COLUMNS, report);
+        const committeeIds = await writeKeyed(trx, 'committees', inState(committeeRows), COMMITTEE_COLUMNS, report);
         await writeMemberships(trx, source.committees, committeeIds, report);
       }),
     );

@@ -5,6 +5,7 @@ import { accounts } from './003-accounts.js';
 import { passkeys } from './004-passkeys.js';
 import { whipboardOperations } from './005-whipboard-operations.js';
 import { searchSourceVersions } from './006-search-source-versions.js';
+import { jurisdictions } from './007-jurisdictions.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-passkeys': passkeys,
   '005-whipboard-operations': whipboardOperations,
   '006-search-source-versions': searchSourceVersions,
+  '007-jurisdictions': jurisdictions,
 };
 
 export const migrationProvider: MigrationProvider = {

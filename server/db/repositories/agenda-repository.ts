@@ -1,6 +1,7 @@
 import { committeeUrl } from '../../lib/urls.js';
 import type { Db } from '../database.js';
 import { selectMeetingsWithCommittee } from './meetings-repository.js';
+import { inRequestState } from './request-state.js';
 
 /** A personal agenda never needs more rows than a phone can scroll through. */
 export const AGENDA_LIMIT = 200;
@@ -9,6 +10,7 @@ export const SCHEDULE_LIMIT = 100;
 
 export interface AgendaEventValues {
   meeting_id: number;
+  jurisdiction_id: number;
   event_date: string;
   event_time: string | null;
   link: string | null;
@@ -23,6 +25,7 @@ type MeetingForAgenda = NonNullable<Awaited<ReturnType<ReturnType<typeof agendaR
 export function agendaValuesFor(meeting: MeetingForAgenda): AgendaEventValues {
   return {
     meeting_id: meeting.id,
+    jurisdiction_id: meeting.jurisdiction_id,
     event_date: meeting.meeting_date,
     event_time: meeting.meeting_time,
     link: meeting.url ?? (meeting.committee_id ? committeeUrl(meeting.committee_id) : null),
@@ -59,6 +62,7 @@ export function agendaRepository(db: Db) {
     list(userId: number) {
       return agendaEvents()
         .where('a.user_id', '=', userId)
+        .$call(inRequestState('a.jurisdiction_id'))
         .orderBy('a.event_date', 'desc')
         .orderBy('a.id', 'desc')
         .limit(AGENDA_LIMIT)
@@ -113,6 +117,7 @@ export function agendaRepository(db: Db) {
             .as('agenda_id'),
         )
         .where('m.meeting_date', '=', date)
+        .$call(inRequestState('m.jurisdiction_id'))
         .orderBy('m.id')
         .limit(SCHEDULE_LIMIT)
         .execute();
@@ -125,11 +130,13 @@ export function agendaRepository(db: Db) {
           .selectFrom('meetings')
           .select((eb) => eb.fn.max('meeting_date').as('day'))
           .where('meeting_date', '<', date)
+          .$call(inRequestState('jurisdiction_id'))
           .executeTakeFirst(),
         db
           .selectFrom('meetings')
           .select((eb) => eb.fn.min('meeting_date').as('day'))
           .where('meeting_date', '>', date)
+          .$call(inRequestState('jurisdiction_id'))
           .executeTakeFirst(),
       ]);
       return { previous: previous?.day ?? null, next: next?.day ?? null };

@@ -1,6 +1,8 @@
 import type { Db } from '../database.js';
 import { latestActionFirst } from './bill-queries.js';
 import { paged, type Page } from './paging.js';
+import { inRequestState } from './request-state.js';
+
 
 export interface BillListFilter extends Page {
   sessionName?: string;
@@ -15,6 +17,9 @@ export function selectBillSummaries(db: Db) {
     .leftJoin('legislators as sponsor', 'sponsor.id', 'b.primary_sponsor_id')
     .select([
       'b.id',
+      'b.jurisdiction_id',
+      'b.external_id',
+      'b.source_url',
       'b.bill_type_number',
       'b.title',
       'b.short_title',
@@ -25,6 +30,8 @@ export function selectBillSummaries(db: Db) {
       'b.last_action_date',
       'b.filed_date',
       'b.sponsor_name',
+      'b.actions_known',
+      'b.sponsors_known',
       's.name as session_name',
       'sponsor.id as sponsor_id',
       'sponsor.short_full_name as sponsor_short_full_name',
@@ -39,15 +46,27 @@ export function billsRepository(db: Db) {
       const row = await db
         .selectFrom('legislative_sessions')
         .select('name')
+        .$call(inRequestState('jurisdiction_id'))
         .orderBy('is_current', 'desc')
         .orderBy('end_date', 'desc')
         .executeTakeFirst();
       return row?.name;
     },
 
+    /** The state's sessions, newest first, with which one is current. */
+    async sessionsNewestFirst() {
+      return db
+        .selectFrom('legislative_sessions')
+        .select(['name', 'is_current'])
+        .$call(inRequestState('jurisdiction_id'))
+        .orderBy('start_date', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
     /** Most recently active bills first. */
     async list({ sessionName, chamber, ...page }: BillListFilter) {
-      let query = summaries();
+      let query = summaries().$call(inRequestState('b.jurisdiction_id'));
       if (sessionName) query = query.where('s.name', '=', sessionName);
       if (chamber !== 'all') query = query.where('b.chamber', '=', chamber);
       return query.$call(latestActionFirst).$call(paged(page)).execute();
@@ -56,6 +75,7 @@ export function billsRepository(db: Db) {
     /** Most recently filed first (dockets and late filings). */
     async newest(limit: number) {
       return summaries()
+        .$call(inRequestState('b.jurisdiction_id'))
         .orderBy('b.filed_date', (ob) => ob.desc().nullsLast())
         .orderBy('b.id', 'desc')
         .limit(limit)
@@ -65,6 +85,7 @@ export function billsRepository(db: Db) {
     /** Bills that became session law, most recently acted on (signed) first. */
     async recentLaws(limit: number) {
       return summaries()
+        .$call(inRequestState('b.jurisdiction_id'))
         .where('b.session_law', 'is not', null)
         .$call(latestActionFirst)
         .limit(limit)
@@ -74,6 +95,7 @@ export function billsRepository(db: Db) {
     /** One user's viewed bills, last viewed first. */
     async viewedBy(userId: number, limit: number) {
       return summaries()
+        .$call(inRequestState('b.jurisdiction_id'))
         .innerJoin('viewed_bills as v', 'v.bill_id', 'b.id')
         .select('v.viewed_at')
         .where('v.user_id', '=', userId)
@@ -165,6 +187,7 @@ export function billsRepository(db: Db) {
           'yes_count',
           'no_count',
           'absent_count',
+          'counts_source',
         ])
         .where('bill_id', '=', billId)
         .orderBy('vote_date')

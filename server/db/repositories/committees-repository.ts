@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { CommitteeFilter } from '../../schemas/committees.js';
+import { inRequestState } from './request-state.js';
+
 
 export function committeesRepository(db: Db) {
   const withMemberCount = () =>
     db
       .selectFrom('committees as c')
-      .select(['c.id', 'c.name', 'c.chamber', 'c.kind'])
+      .select(['c.id', 'c.jurisdiction_id', 'c.external_id', 'c.name', 'c.chamber', 'c.kind', 'c.url'])
       .select((eb) =>
         eb
           .selectFrom('committee_memberships as m')
@@ -21,7 +23,7 @@ export function committeesRepository(db: Db) {
      * 'standing' and 'floor' list that kind across chambers (spec §2 Standing/Floor toggle).
      */
     async list(filter: CommitteeFilter) {
-      let query = withMemberCount();
+      let query = withMemberCount().$call(inRequestState('c.jurisdiction_id'));
       query =
         filter === 'standing' || filter === 'floor'
           ? query.where('c.kind', '=', filter)

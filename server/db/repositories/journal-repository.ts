@@ -1,6 +1,8 @@
 import type { Db } from '../database.js';
 import { inBillNumberOrder } from './bill-queries.js';
 import { selectBillSummaries } from './bills-repository.js';
+import { inRequestState } from './request-state.js';
+
 
 type Chamber = 'house' | 'senate';
 
@@ -12,14 +14,18 @@ export function journalRepository(db: Db) {
       .selectFrom('bill_actions as a')
       .innerJoin('bills as b', 'b.id', 'a.bill_id')
       .where('a.action_date', '=', date)
+      .$call(inRequestState('b.jurisdiction_id'))
       .where((eb) => eb.or([eb('b.filed_date', 'is', null), eb('b.filed_date', '<>', date)]));
-  const filedOn = (date: string) => db.selectFrom('bills as b').where('b.filed_date', '=', date);
+  const filedOn = (date: string) =>
+    db.selectFrom('bills as b').where('b.filed_date', '=', date).$call(inRequestState('b.jurisdiction_id'));
 
   return {
     async latestActionDate(): Promise<string | null> {
       const row = await db
-        .selectFrom('bill_actions')
-        .select((eb) => eb.fn.max('action_date').as('latest'))
+        .selectFrom('bill_actions as a')
+        .innerJoin('bills as b', 'b.id', 'a.bill_id')
+        .select((eb) => eb.fn.max('a.action_date').as('latest'))
+        .$call(inRequestState('b.jurisdiction_id'))
         .executeTakeFirst();
       return row?.latest ?? null;
     },

@@ -1,5 +1,7 @@
 import type { Db } from '../database.js';
 import { selectBillSummaries } from './bills-repository.js';
+import { inRequestState } from './request-state.js';
+
 
 /** Session laws: the chapters enacted in each session and the bills that enacted them. */
 export function lawsRepository(db: Db) {
@@ -12,6 +14,7 @@ export function lawsRepository(db: Db) {
           join.onRef('b.session_id', '=', 's.id').on('b.session_law', 'is not', null),
         )
         .select(['s.name', 's.is_current', (eb) => eb.fn.count<number | string>('b.id').as('law_count')])
+        .$call(inRequestState('s.jurisdiction_id'))
         .groupBy(['s.id', 's.name', 's.is_current', 's.start_date'])
         .orderBy('s.start_date', 'desc')
         .execute();
@@ -21,6 +24,7 @@ export function lawsRepository(db: Db) {
     /** A session's enacting bills; the caller orders them by chapter (numbers live inside the text). */
     async lawsOf(sessionName: string) {
       return selectBillSummaries(db)
+        .$call(inRequestState('s.jurisdiction_id'))
         .where('s.name', '=', sessionName)
         .where('b.session_law', 'is not', null)
         .execute();
@@ -29,6 +33,7 @@ export function lawsRepository(db: Db) {
     /** The bill of a session that became `sessionLaw` ('Chapter 12 of the Acts of 2025'). */
     async findLaw(sessionName: string, sessionLaw: string) {
       return selectBillSummaries(db)
+        .$call(inRequestState('s.jurisdiction_id'))
         .where('s.name', '=', sessionName)
         .where('b.session_law', '=', sessionLaw)
         .orderBy('b.id')

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { LegislatorChamberFilter } from '../../schemas/legislators.js';
 import { latestActionFirst } from './bill-queries.js';
+import { inRequestState } from './request-state.js';
 
 const summaryColumns = [
   'id',
+  'jurisdiction_id',
   'full_name',
   'short_full_name',
   'chamber',
@@ -16,9 +19,12 @@ const summaryColumns = [
 
 export function legislatorsRepository(db: Db) {
   return {
-    /** 'house' and 'senate' list serving members; 'inactive' lists former members of either chamber. */
+    /**
+     * 'house' and 'senate' list serving members; 'inactive' lists former members of either chamber;
+     * 'executive' the serving officials of the executive branch.
+     */
     async list(filter: LegislatorChamberFilter) {
-      let query = db.selectFrom('legislators').select(summaryColumns);
+      let query = db.selectFrom('legislators').select(summaryColumns).$call(inRequestState('jurisdiction_id'));
       query =
         filter === 'inactive'
           ? query.where('active', '=', 0)
@@ -29,9 +35,30 @@ export function legislatorsRepository(db: Db) {
     async findById(id: number) {
       return db
         .selectFrom('legislators')
-        .select([...summaryColumns, 'email', 'phone', 'address', 'profile_url'])
+        .select([
+          ...summaryColumns,
+          'external_id',
+          'email',
+          'phone',
+          'address',
+          'profile_url',
+          'other_names',
+          'leadership',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** Every role the person held, the current or latest first. */
+    async rolesOf(legislatorId: number) {
+      return db
+        .selectFrom('legislator_roles')
+        .select(['title', 'chamber', 'district', 'start_date', 'end_date'])
+        .where('legislator_id', '=', legislatorId)
+        .orderBy(sql`coalesce(end_date, '9999-12-31')`, 'desc')
+        .orderBy('start_date', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     async committeesOf(legislatorId: number) {

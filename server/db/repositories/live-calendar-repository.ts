@@ -1,4 +1,6 @@
 import type { Db } from '../database.js';
+import { inRequestState } from './request-state.js';
+
 
 /** How many of the latest floor days the live calendar shows; older days are in the journal. */
 export const LIVE_CALENDAR_DAYS = 5;
@@ -7,11 +9,13 @@ export function liveCalendarRepository(db: Db) {
   return {
     async latestActions(chamber: 'house' | 'senate', days = LIVE_CALENDAR_DAYS) {
       const recentDays = await db
-        .selectFrom('live_floor_actions')
-        .select('action_date')
+        .selectFrom('live_floor_actions as a')
+        .innerJoin('bills as b', 'b.id', 'a.bill_id')
+        .select('a.action_date')
         .distinct()
-        .where('chamber', '=', chamber)
-        .orderBy('action_date', 'desc')
+        .where('a.chamber', '=', chamber)
+        .$call(inRequestState('b.jurisdiction_id'))
+        .orderBy('a.action_date', 'desc')
         .limit(days)
         .execute();
       if (recentDays.length === 0) return [];
@@ -34,6 +38,7 @@ export function liveCalendarRepository(db: Db) {
           'l.short_full_name as sponsor_short_full_name',
         ])
         .where('a.chamber', '=', chamber)
+        .$call(inRequestState('b.jurisdiction_id'))
         .where(
           'a.action_date',
           'in',

@@ -2,6 +2,8 @@ import type { Db } from '../database.js';
 import type { Chamber, MeetingDocumentKind } from '../types.js';
 import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
 import { paged, type Page } from './paging.js';
+import { inRequestState } from './request-state.js';
+
 
 const TESTIMONY_KINDS: MeetingDocumentKind[] = ['oral_testimony', 'written_testimony'];
 
@@ -12,6 +14,7 @@ export function selectMeetingsWithCommittee(db: Db) {
     .leftJoin('committees as c', 'c.id', 'm.committee_id')
     .select([
       'm.id',
+      'm.jurisdiction_id',
       'm.meeting_type',
       'm.chamber',
       'm.committee_id',
@@ -51,6 +54,7 @@ export function meetingsRepository(db: Db) {
     /** Hearings with at least one document of `kind`, most recent first. */
     async withDocumentsOf(kind: MeetingDocumentKind, page: Page) {
       return withCounts()
+        .$call(inRequestState('m.jurisdiction_id'))
         .where('m.meeting_type', '=', 'hearing')
         .where(({ exists, selectFrom }) =>
           exists(
@@ -69,6 +73,7 @@ export function meetingsRepository(db: Db) {
     /** A chamber's formal sessions held on or before `today` (ISO day), most recent first. */
     async formalSessions(chamber: Chamber, today: string, page: Page) {
       return withCounts()
+        .$call(inRequestState('m.jurisdiction_id'))
         .where('m.meeting_type', '=', 'formal_session')
         .where('m.chamber', '=', chamber)
         .where('m.meeting_date', '<=', today)

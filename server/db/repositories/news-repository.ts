@@ -3,6 +3,8 @@ import type { Db } from '../database.js';
 import type { Chamber, Database } from '../types.js';
 import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
 import { paged, type Page } from './paging.js';
+import { inRequestState } from './request-state.js';
+
 
 type NewsScope = ExpressionBuilder<Database, 'news_items'>;
 
@@ -45,7 +47,7 @@ export function newsRepository(db: Db) {
       limit: number;
     }) {
       if (categoryIds?.length === 0) return [];
-      let query = items().where(inChamber(chamber));
+      let query = items().where(inChamber(chamber)).$call(inRequestState('news_items.jurisdiction_id'));
       if (categoryIds) query = query.where('news_items.category_id', 'in', categoryIds);
       return query
         .orderBy('news_items.display_date', 'desc')
@@ -71,7 +73,8 @@ export function newsRepository(db: Db) {
             .as('position'),
         ])
         .where('news_items.category_id', 'is not', null)
-        .where(inChamber(chamber));
+        .where(inChamber(chamber))
+        .$call(inRequestState('news_items.jurisdiction_id'));
       return items()
         .innerJoin(ranked.as('ranked'), 'ranked.ranked_id', 'news_items.id')
         .where('ranked.position', '<=', perCategory)
@@ -83,7 +86,7 @@ export function newsRepository(db: Db) {
     },
 
     async page({ categoryId, ...page }: NewsPageFilter) {
-      let query = items();
+      let query = items().$call(inRequestState('news_items.jurisdiction_id'));
       if (categoryId !== undefined) query = query.where('news_items.category_id', '=', categoryId);
       return query
         .orderBy('news_items.display_date', 'desc')

@@ -1,6 +1,8 @@
 import type { Db } from '../database.js';
 import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
 import { paged, type Page } from './paging.js';
+import { inRequestState } from './request-state.js';
+
 
 export function pressReleasesRepository(db: Db) {
   return {
@@ -9,6 +11,7 @@ export function pressReleasesRepository(db: Db) {
       return db
         .selectFrom('press_releases')
         .select(['id', 'title', 'author', 'category', 'display_date'])
+        .$call(inRequestState('jurisdiction_id'))
         .orderBy('display_date', 'desc')
         .orderBy('id', 'desc')
         .$call(paged(page))

@@ -16,7 +16,7 @@ export function relatedBillsRepository(db: Db) {
       const bill = await db
         .selectFrom('bills as b')
         .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
-        .select(['b.id', 'b.title', 's.start_date'])
+        .select(['b.id', 'b.jurisdiction_id', 'b.title', 's.start_date'])
         .where('b.id', '=', billId)
         .executeTakeFirst();
       if (!bill) return undefined;
@@ -24,6 +24,8 @@ export function relatedBillsRepository(db: Db) {
         .select('s.start_date as session_start_date')
         .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['b.title'])]), '=', bill.title.trim().toLowerCase()))
         .where('b.id', '<>', billId)
+        // The same proposal in the same legislature: another state's bill of that title is another bill.
+        .where('b.jurisdiction_id', '=', bill.jurisdiction_id)
         // Newest session first: what became of the proposal most recently is what a reader wants first.
         .orderBy('s.start_date', 'desc')
         .orderBy('b.bill_type_number')

@@ -2,6 +2,7 @@ import type { Db } from '../database.js';
 import { existingBillIds } from './bill-lookups.js';
 import { inTransaction } from './in-transaction.js';
 import { selectBillSummaries } from './bills-repository.js';
+import { inRequestState } from './request-state.js';
 
 /**
  * Generated reports (spec §7 generateReport): a titled, ordered selection of bills owned by one user.
@@ -23,9 +24,15 @@ export function reportsRepository(db: Db) {
     /** `billIds` in report order, already deduplicated and checked to exist. */
     async create(userId: number, title: string, billIds: readonly number[]): Promise<number> {
       return inTransaction(db, async (trx) => {
+        // A report is filed under its bills' state (they come from one state's search).
+        const { jurisdiction_id } = await trx
+          .selectFrom('bills')
+          .select('jurisdiction_id')
+          .where('id', '=', billIds[0] ?? 0)
+          .executeTakeFirstOrThrow();
         const report = await trx
           .insertInto('reports')
-          .values({ user_id: userId, title, created_at: new Date().toISOString() })
+          .values({ user_id: userId, jurisdiction_id, title, created_at: new Date().toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
@@ -42,6 +49,7 @@ export function reportsRepository(db: Db) {
     list(userId: number, limit: number) {
       return reportsWithCounts()
         .where('r.user_id', '=', userId)
+        .$call(inRequestState('r.jurisdiction_id'))
         .orderBy('r.created_at', 'desc')
         .orderBy('r.id', 'desc')
         .limit(limit)
@@ -109,6 +117,7 @@ export function reportsRepository(db: Db) {
           'yes_count',
           'no_count',
           'absent_count',
+          'counts_source',
         ])
         .where('bill_id', 'in', billIds.length > 0 ? billIds : [0])
         .orderBy('vote_date')

@@ -9,7 +9,7 @@ export function usersRepository(db: Db) {
     findByEmail(email: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'display_name', 'password_hash'])
+        .select(['id', 'email', 'display_name', 'password_hash', 'jurisdiction_id'])
         .where('email', '=', normalizeEmail(email))
         .executeTakeFirst();
     },
@@ -17,7 +17,7 @@ export function usersRepository(db: Db) {
     findById(id: number) {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'display_name', 'password_hash'])
+        .select(['id', 'email', 'display_name', 'password_hash', 'jurisdiction_id'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -40,13 +40,18 @@ export function usersRepository(db: Db) {
             password_hash: values.password_hash,
             created_at: new Date().toISOString(),
           })
-          .returning(['id', 'email', 'display_name'])
+          .returning(['id', 'email', 'display_name', 'jurisdiction_id'])
           .executeTakeFirstOrThrow();
       } catch (error) {
         if (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
           return undefined;
         throw error;
       }
+    },
+
+    /** The state the reader picked, remembered on the account (issue 15). */
+    async setJurisdiction(id: number, jurisdictionId: number): Promise<void> {
+      await db.updateTable('users').set({ jurisdiction_id: jurisdictionId }).where('id', '=', id).execute();
     },
 
     async updatePassword(id: number, passwordHash: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Db } from '../database.js';
 import type { Chamber } from '../types.js';
 import { paged, type Page } from './paging.js';
+import { inRequestState } from './request-state.js';
+
 
 export function votesRepository(db: Db) {
   const rollCalls = () =>
@@ -10,6 +12,10 @@ export function votesRepository(db: Db) {
       .leftJoin('bills as b', 'b.id', 'r.bill_id')
       .select([
         'r.id',
+        'r.jurisdiction_id',
+        'r.external_id',
+        'r.source_url',
+        'r.counts_source',
         'r.chamber',
         'r.vote_date',
         'r.motion',
@@ -35,7 +41,11 @@ export function votesRepository(db: Db) {
 
   return {
     async list(chamber: Chamber, page: Page) {
-      return latestRollCalls().where('r.chamber', '=', chamber).$call(paged(page)).execute();
+      return latestRollCalls()
+        .where('r.chamber', '=', chamber)
+        .$call(inRequestState('r.jurisdiction_id'))
+        .$call(paged(page))
+        .execute();
     },
 
     async findById(id: number) {

@@ -1,5 +1,6 @@
 import type { WhipPosition } from '../types.js';
 import type { Db } from '../database.js';
+import { inRequestState } from './request-state.js';
 
 /** Bills sharing a number across sessions, newest first: a handful is all a form can offer. */
 const BILL_CHOICES = 5;
@@ -13,11 +14,22 @@ export function whipboardSources(db: Db) {
       let query = db
         .selectFrom('bills as b')
         .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
-        .select(['b.id', 'b.bill_type_number', 'b.title', 'b.short_title', 's.name as session_name']);
+        .select([
+          'b.id',
+          'b.jurisdiction_id',
+          'b.bill_type_number',
+          'b.title',
+          'b.short_title',
+          's.name as session_name',
+        ]);
+      // A number is the reader's state's bill ('H 467' exists in every session of every state).
       query =
         'billId' in filter
           ? query.where('b.id', '=', filter.billId)
-          : query.where('b.bill_type', '=', filter.billType).where('b.bill_number', '=', filter.billNumber);
+          : query
+              .where('b.bill_type', '=', filter.billType)
+              .where('b.bill_number', '=', filter.billNumber)
+              .$call(inRequestState('b.jurisdiction_id'));
       return query.orderBy('s.start_date', 'desc').orderBy('b.id', 'desc').limit(BILL_CHOICES).execute();
     },
 
@@ -35,6 +47,7 @@ export function whipboardSources(db: Db) {
           'motion',
           'yes_count',
           'no_count',
+          'counts_source',
         ])
         .where('bill_id', 'in', billIds)
         .orderBy('vote_date', 'desc')

@@ -18,11 +18,14 @@ describe.each([
   let repos: Repositories;
   let rollCallId: (n: number) => number;
   let userId: number;
+  let jurisdictionId: number;
 
   beforeAll(async () => {
     if (skip) return;
     database = await createTestDatabase(kind);
-    ({ rollCallId } = await insertWhipboardFixtures(database.db, await insertFixtures(database.db)));
+    const fixtures = await insertFixtures(database.db);
+    jurisdictionId = fixtures.jurisdictionId;
+    ({ rollCallId } = await insertWhipboardFixtures(database.db, fixtures));
     repos = createRepositories(database.db);
     userId = (await repos.users.create({ email: 'whip@example.org', display_name: 'W', password_hash: 'h' }))!
       .id;
@@ -41,7 +44,7 @@ describe.each([
     const positions = await whipboards.positionsFromRollCall(rollCallId(1));
     const id = await whipboards.create(
       userId,
-      { question: 'Q', chamber: 'house', bill_id: null },
+      { question: 'Q', chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
       positions,
       'Toss-Up',
     );
@@ -66,7 +69,7 @@ describe.each([
     const { whipboards } = repos;
     const id = await whipboards.create(
       userId,
-      { question: 'Race', chamber: 'house', bill_id: null },
+      { question: 'Race', chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
       new Map(),
       'Toss-Up',
     );
@@ -85,7 +88,7 @@ describe.each([
     const { whipboards } = repos;
     const id = await whipboards.create(
       userId,
-      { question: 'Busy', chamber: 'house', bill_id: null },
+      { question: 'Busy', chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
       new Map(),
       'Toss-Up',
     );
@@ -115,7 +118,7 @@ describe.each([
     }))!.id;
     const id = await whipboards.create(
       userId,
-      { question: 'Old', chamber: 'senate', bill_id: null },
+      { question: 'Old', chamber: 'senate', bill_id: null, jurisdiction_id: jurisdictionId },
       new Map(),
       'Toss-Up',
     );
@@ -135,7 +138,7 @@ describe.each([
         display_name: 'D',
         password_hash: 'h',
       }))!.id;
-      await writeDemoWhipboard(database.db, demoId);
+      await writeDemoWhipboard(database.db, demoId, jurisdictionId);
       const [board] = await repos.whipboards.list(demoId, 10);
       expect(board).toMatchObject({
         question: 'H 100: School libraries',

@@ -2,6 +2,7 @@ import type { Chamber, WhipPosition } from '../types.js';
 import type { Db } from '../database.js';
 import { inTransaction } from './in-transaction.js';
 import { whipboardSources } from './whipboard-sources.js';
+import { inRequestState } from './request-state.js';
 
 /** Migration 005's table; declared here (not in types.ts) because only this repository touches it. */
 interface WhipboardOperationTable {
@@ -40,6 +41,7 @@ export function whipboardsRepository(db: Db) {
     list(userId: number, limit: number) {
       return boards()
         .where('w.user_id', '=', userId)
+        .$call(inRequestState('w.jurisdiction_id'))
         .orderBy('w.updated_at', 'desc')
         .orderBy('w.id', 'desc')
         .limit(limit)
@@ -100,7 +102,7 @@ export function whipboardsRepository(db: Db) {
      */
     create(
       userId: number,
-      board: { question: string; chamber: Chamber; bill_id: number | null },
+      board: { question: string; chamber: Chamber; bill_id: number | null; jurisdiction_id: number },
       positions: ReadonlyMap<number, WhipPosition>,
       startPosition: WhipPosition,
     ): Promise<number> {
@@ -114,6 +116,7 @@ export function whipboardsRepository(db: Db) {
         const members = await trx
           .selectFrom('legislators')
           .select('id')
+          .where('jurisdiction_id', '=', board.jurisdiction_id)
           .where('chamber', '=', board.chamber)
           .where('active', '=', 1)
           .orderBy('family_name')

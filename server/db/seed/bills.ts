@@ -258,6 +258,10 @@ class BillBatch {
       sponsor_name: core.sponsorName,
       status: history.status,
       progress: history.progress,
+      // The generator writes every bill's history and sponsors (none for a committee's bill is a fact).
+      actions_known: 1,
+      sponsors_known: 1,
+      source_url: null,
       session_law: sessionLaw,
       filed_date: isoDay(plan.filedDay),
       last_action_date: last ? isoDay(last.day) : null,

@@ -27,19 +27,23 @@ export const DEMO_REPORT_TITLE = 'Search Results - 3/15/2026';
 /** News categories the demo follows, so its news card shows a selection rather than the empty prompt. */
 const NEWS_CATEGORIES = 3;
 
-export async function writeDemoAccount(db: Kysely<Database>): Promise<void> {
-  const user = await usersRepository(db).create({
+/** `jurisdictionId`: the demo state, which the account has picked. */
+export async function writeDemoAccount(db: Kysely<Database>, jurisdictionId: number): Promise<void> {
+  const users = usersRepository(db);
+  const user = await users.create({
     email: DEMO_ACCOUNT.email,
     display_name: DEMO_ACCOUNT.display_name,
     password_hash: await hashPassword(DEMO_ACCOUNT.password),
   });
   if (!user) return; // already there: the seed never overwrites an account
+  await users.setJurisdiction(user.id, jurisdictionId);
   const today = isoDay(DEMO_TODAY);
   const upcoming = (type: 'hearing' | 'formal_session', limit: number) => {
     let query = db
       .selectFrom('meetings')
       .select('id')
       .where('meeting_type', '=', type)
+      .where('jurisdiction_id', '=', jurisdictionId)
       .where('meeting_date', '>=', today);
     if (type === 'formal_session') query = query.where('chamber', '=', 'house');
     return query.orderBy('meeting_date').orderBy('id').limit(limit).execute();
@@ -53,17 +57,18 @@ export async function writeDemoAccount(db: Kysely<Database>): Promise<void> {
     const meeting = await agenda.meeting(id);
     if (meeting) await agenda.insert(user.id, agendaValuesFor(meeting));
   }
-  await writePersonalData(db, user.id);
-  await writeDemoWhipboard(db, user.id);
+  await writePersonalData(db, user.id, jurisdictionId);
+  await writeDemoWhipboard(db, user.id, jurisdictionId);
 }
 
 /** A tracking list and a report of the same recently active bills, and a few followed news categories. */
-async function writePersonalData(db: Kysely<Database>, userId: number): Promise<void> {
+async function writePersonalData(db: Kysely<Database>, userId: number, jurisdictionId: number): Promise<void> {
   const bills = await db
     .selectFrom('bills as b')
     .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
     .select('b.id')
     .where('s.is_current', '=', 1)
+    .where('b.jurisdiction_id', '=', jurisdictionId)
     .where('b.last_action_date', 'is not', null)
     .orderBy('b.last_action_date', 'desc')
     .orderBy('b.id')

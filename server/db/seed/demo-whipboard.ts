@@ -8,7 +8,11 @@ import type { Database, WhipPosition } from '../types.js';
 export const DEMO_WHIP_QUESTION = 'Will the House support the demo budget amendment?';
 const START: WhipPosition = 'Toss-Up';
 
-export async function writeDemoWhipboard(db: Kysely<Database>, userId: number): Promise<void> {
+export async function writeDemoWhipboard(
+  db: Kysely<Database>,
+  userId: number,
+  jurisdictionId: number,
+): Promise<void> {
   const whipboards = whipboardsRepository(db);
   const rollCall = await db
     .selectFrom('roll_calls as r')
@@ -17,13 +21,14 @@ export async function writeDemoWhipboard(db: Kysely<Database>, userId: number): 
     .select(['r.id', 'r.bill_id', 'b.bill_type_number', 'b.short_title', 'b.title'])
     .where('s.is_current', '=', 1)
     .where('r.chamber', '=', 'house')
+    .where('r.jurisdiction_id', '=', jurisdictionId)
     .orderBy('r.vote_date', 'desc')
     .orderBy('r.id', 'desc')
     .executeTakeFirst();
   if (!rollCall) {
     await whipboards.create(
       userId,
-      { question: DEMO_WHIP_QUESTION, chamber: 'house', bill_id: null },
+      { question: DEMO_WHIP_QUESTION, chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
       new Map(),
       START,
     );
@@ -33,7 +38,7 @@ export async function writeDemoWhipboard(db: Kysely<Database>, userId: number): 
   const question = `${rollCall.bill_type_number}: ${rollCall.short_title ?? rollCall.title}`.slice(0, 200);
   await whipboards.create(
     userId,
-    { question, chamber: 'house', bill_id: rollCall.bill_id },
+    { question, chamber: 'house', bill_id: rollCall.bill_id, jurisdiction_id: jurisdictionId },
     positions,
     START,
   );

@@ -2,6 +2,8 @@
 // development, demos and benchmarks. Same seed and scale, same rows, byte for byte.
 import type { Chamber } from '../types.js';
 import type { Db } from '../database.js';
+import { DEMO_STATE_CODE } from '../../jurisdictions/state-profiles.js';
+import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
 import { DEMO_TODAY, floorCalendar, SESSIONS, type FloorCalendar } from './calendar.js';
 import { writeDemoAccount } from './demo-account.js';
 import { surveyBills, writeBills, type BillWorld } from './bills.js';
@@ -49,17 +51,6 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !legislator && !bill;
 }
 
-/** Whether the data is the generator's (its rows carry 'demo:' external ids), e.g. to use its "today". */
-export async function holdsDemoData(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('legislators')
-    .select('id')
-    .where('external_id', 'like', 'demo:%')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {
   const { scale, seed } = resolveSeedOptions(options);
   const report = options.onProgress ?? (() => {});
@@ -71,7 +62,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   // One transaction: a failed or interrupted run leaves the database empty, so the next run starts clean
   // instead of finding half the data and refusing.
   return db.transaction().execute(async (trx) => {
-    const writer = new TableWriter(trx);
+    const demoState = await ensureJurisdiction(trx, DEMO_STATE_CODE);
+    const writer = new TableWriter(trx, demoState.id);
     const step = async <T>(name: string, work: () => Promise<T> | T): Promise<T> => {
       report(name, 0, 1);
       const result = await work();
@@ -146,7 +138,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     );
 
     await writer.resetIdentitySequences();
-    await step('demo account', () => writeDemoAccount(trx));
+    await step('demo account', () => writeDemoAccount(trx, demoState.id));
     return writer.counts;
   });
 }

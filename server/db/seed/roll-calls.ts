@@ -102,6 +102,8 @@ export class RollCallRegistry {
       return {
         id,
         external_id: `demo:roll-call:${id}`,
+        // The demo journal's own figures (the positions below add up to them).
+        counts_source: 'published',
         session_id: r.sessionId,
         bill_id: r.billId,
         chamber: r.plan.chamber,

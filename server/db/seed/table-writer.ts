@@ -17,7 +17,12 @@ export const SEEDED_TABLES = [
 export type SeededTable = (typeof SEEDED_TABLES)[number];
 export type SeedCounts = Record<SeededTable, number>;
 export type TableWithId = { [T in SeededTable]: 'id' extends keyof Database[T] ? T : never }[SeededTable];
-export type Row<T extends SeededTable> = Insertable<Database[T]>;
+/** Tables whose rows belong to a jurisdiction: the writer gives them the demo state's. */
+const SCOPED_TABLES: ReadonlySet<SeededTable> = new Set([
+  'legislative_sessions', 'legislators', 'committees', 'bills', 'roll_calls', 'meetings', 'news_items',
+  'press_releases', 'transcripts',
+]);
+export type Row<T extends SeededTable> = Omit<Insertable<Database[T]>, 'jurisdiction_id'>;
 
 const MAX_PARAMETERS = 30_000;
 const MAX_ROWS_PER_STATEMENT = 500;
@@ -27,7 +32,11 @@ export class TableWriter {
   private readonly lastIds = new Map<TableWithId, number>();
   private readonly tablesWithIds = new Set<SeededTable>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The demo state's id, written into every row of a scoped table. */
+    private readonly jurisdictionId: number,
+  ) {}
 
   /**
    * Ids are assigned here rather than by the database, so a batch can hold parents and their children
@@ -40,13 +49,16 @@ export class TableWriter {
   }
 
   async insert<T extends SeededTable>(table: T, rows: readonly Row<T>[]): Promise<void> {
-    const first = rows[0];
-    if (!first) return;
+    if (rows.length === 0) return;
+    const scoped = SCOPED_TABLES.has(table)
+      ? rows.map((row) => ({ ...row, jurisdiction_id: this.jurisdictionId }))
+      : rows;
+    const first = scoped[0] as object;
     const columnCount = Object.keys(first).length;
     if ('id' in first) this.tablesWithIds.add(table);
     const chunkSize = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_PARAMETERS / columnCount)));
     for (let start = 0; start < rows.length; start += chunkSize) {
-      const chunk = rows.slice(start, start + chunkSize) as unknown as InsertObject<Database, T>[];
+      const chunk = scoped.slice(start, start + chunkSize) as unknown as InsertObject<Database, T>[];
       await this.db.insertInto(table).values(chunk).execute();
     }
     this.counts[table] += rows.length;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSecuredApiKeyWithClient } from '../../search/keys/testing/client-secured-api-key.js';
+import { generateSecuredApiKeyWithClient } from '../../search/keys/client-secured-api-key.js';
 import { seedBills } from './testing/bill-fixtures.js';
 import { startSearchTestApp, type SearchTestApp } from './testing/search-test-app.js';
 import { expectFields, requiredFields } from './testing/spec-shapes.js';

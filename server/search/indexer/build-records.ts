@@ -12,6 +12,7 @@ import {
 } from './records/media-records.js';
 import { committeeRecords, legislatorRecords } from './records/people-records.js';
 import { siteRecords } from './records/site-records.js';
+import type { StateCodes } from './records/text-utils.js';
 
 export type IndexContent = Map<SearchIndexName, { settings: IndexSettings; records: SearchRecord[] }>;
 
@@ -56,6 +57,15 @@ export function indexesReading(tables: Iterable<string>): Set<SearchIndexName> {
   return new Set(SEARCH_INDEXES.filter((name) => INDEX_SOURCES[name].some((table) => changed.has(table))));
 }
 
+/**
+ * Every record carries its state's postal code (`state`), a filter-only facet of every index: the search
+ * key a reader gets is restricted to their state's records (routes/api/search-config).
+ */
+async function stateCodes(db: Db): Promise<StateCodes> {
+  const rows = await db.selectFrom('jurisdictions').select(['id', 'code']).execute();
+  return new Map(rows.map((row) => [row.id, row.code]));
+}
+
 /** The settings and records of the `wanted` indexes (all of them by default). */
 export async function buildRecords(
   db: Db,
@@ -65,16 +75,17 @@ export async function buildRecords(
     wanted.has(name) || (wanted.has('site') && (SITE_PARTS as readonly string[]).includes(name));
   const none = async (): Promise<SearchRecord[]> => [];
   const needsFacts = needs('bills') || needs('bill_text') || needs('bill_amendments');
-  const loadedBills = needsFacts ? await loadBillFacts(db) : [];
+  const states = await stateCodes(db);
+  const loadedBills = needsFacts ? await loadBillFacts(db, states) : [];
   const facts = new Map(loadedBills.map((b) => [b.facts.bill_id, b.facts]));
   const [text, amendments, news, press_releases, transcripts, legislators, committees] = await Promise.all([
     needs('bill_text') ? billTextRecords(db, facts) : none(),
     needs('bill_amendments') ? amendmentRecords(db, facts) : none(),
-    needs('news') ? newsRecords(db) : none(),
-    needs('press_releases') ? pressReleaseRecords(db) : none(),
-    needs('transcripts') ? transcriptRecords(db) : none(),
-    needs('legislators') ? legislatorRecords(db) : none(),
-    needs('committees') ? committeeRecords(db) : none(),
+    needs('news') ? newsRecords(db, states) : none(),
+    needs('press_releases') ? pressReleaseRecords(db, states) : none(),
+    needs('transcripts') ? transcriptRecords(db, states) : none(),
+    needs('legislators') ? legislatorRecords(db, states) : none(),
+    needs('committees') ? committeeRecords(db, states) : none(),
   ]);
   const bills = billRecords(loadedBills);
   const records: Record<SearchIndexName, SearchRecord[]> = {

@@ -1,6 +1,8 @@
 // The indexes the app searches (spec §3 "Search indexes") and their settings: which attributes are
-// searched (in rank order), which are facets, and how ties are broken. Every index but `site` has a
-// `chamber` facet: the bill search page's Chamber refinement applies to all its tabs at once (issue 6).
+// searched (in rank order), which are facets, and how ties are broken. Every record has its state's
+// postal code in `state` (filter only): a reader's search key is restricted to their state (issue 15).
+// Every index but `site` has a `chamber` facet: the bill search page's Chamber refinement applies to all
+// its tabs at once (issue 6).
 import type { IndexSettings } from '../types.js';
 
 export const SEARCH_INDEXES = [
@@ -26,12 +28,13 @@ const billFacets = [
   'searchable(citations)',
   'searchable(categories)',
   'filterOnly(bill_id)',
+  'filterOnly(state)',
 ];
 
 export const INDEX_SETTINGS: Record<SearchIndexName, IndexSettings> = {
   site: {
     searchableAttributes: ['algolia_title', 'unordered(algolia_description)'],
-    attributesForFaceting: ['searchable(algolia_type)'],
+    attributesForFaceting: ['searchable(algolia_type)', 'filterOnly(state)'],
     customRanking: ['desc(algolia_timestamp)'],
     attributesToSnippet: ['algolia_description:30'],
   },
@@ -69,6 +72,7 @@ export const INDEX_SETTINGS: Record<SearchIndexName, IndexSettings> = {
       'chamber',
       'searchable(legislator)',
       'amendment_status',
+      'filterOnly(state)',
     ],
     attributesToSnippet: ['amendment_text:40'],
     customRanking: ['desc(filed_timestamp)'],
@@ -81,30 +85,37 @@ export const INDEX_SETTINGS: Record<SearchIndexName, IndexSettings> = {
       'year',
       'chamber',
       'filterOnly(bill_ids)',
+      'filterOnly(state)',
     ],
     customRanking: ['desc(display_timestamp)'],
     attributesToSnippet: ['full_text:40'],
   },
   press_releases: {
     searchableAttributes: ['title', 'author', 'unordered(content)'],
-    attributesForFaceting: ['searchable(author)', 'category', 'session_name', 'chamber'],
+    attributesForFaceting: ['searchable(author)', 'category', 'session_name', 'chamber', 'filterOnly(state)'],
     customRanking: ['desc(display_timestamp)'],
     attributesToSnippet: ['content:40'],
   },
   transcripts: {
     searchableAttributes: ['event_title', 'meeting_title', 'unordered(transcript)'],
-    attributesForFaceting: ['event_type', 'searchable(event_organization)', 'session_name', 'chamber'],
+    attributesForFaceting: [
+      'event_type',
+      'searchable(event_organization)',
+      'session_name',
+      'chamber',
+      'filterOnly(state)',
+    ],
     customRanking: ['desc(event_timestamp)'],
     attributesToSnippet: ['transcript:40'],
   },
   legislators: {
-    searchableAttributes: ['full_name', 'district', 'party', 'address'],
-    attributesForFaceting: ['chamber', 'party', 'active'],
+    searchableAttributes: ['full_name', 'other_names', 'district', 'party', 'address'],
+    attributesForFaceting: ['chamber', 'party', 'active', 'filterOnly(state)'],
     customRanking: ['desc(active)'],
   },
   committees: {
     searchableAttributes: ['committee_name', 'committee_display_name'],
-    attributesForFaceting: ['chamber', 'kind'],
+    attributesForFaceting: ['chamber', 'kind', 'filterOnly(state)'],
   },
 };
 

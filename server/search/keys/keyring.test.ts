@@ -4,7 +4,7 @@ import { openSearchStore } from '../persistence/search-store.js';
 import { restrictSearchParams } from './access.js';
 import { apiKeyFields, type ApiKeyFields } from './api-key-store.js';
 import { createKeyring } from './keyring.js';
-import { generateSecuredApiKeyWithClient } from './testing/client-secured-api-key.js';
+import { generateSecuredApiKeyWithClient } from './client-secured-api-key.js';
 
 const appId = 'STATEHOUSE';
 const fields = (overrides: Partial<ApiKeyFields> = {}) => apiKeyFields({ acl: ['search'], ...overrides });

@@ -5,7 +5,8 @@ import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransportFuture,
 } from '@simplewebauthn/server';
-import { startSession } from '../../../plugins/auth.js';
+import { sessionUserOf, startSession } from '../../../plugins/auth.js';
+import { presentUser } from './present-user.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { SessionState } from '../../../schemas/auth.js';
 import { ErrorResponse } from '../../../schemas/common.js';
@@ -111,8 +112,9 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = a
       await passkeys.recordUse(stored.id, verification.authenticationInfo.newCounter);
       const account = await app.repos.users.findById(stored.user_id);
       if (!account) return reply.code(401).send(errorBody(401, PASSKEY_SIGN_IN_FAILED));
-      const user = { id: account.id, email: account.email, display_name: account.display_name };
-      return { user, csrfToken: await startSession(request, reply, user) };
+      const user = sessionUserOf(account);
+      const csrfToken = await startSession(request, reply, user);
+      return { user: await presentUser(app, user), csrfToken };
     },
   );
 };

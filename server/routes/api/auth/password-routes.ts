@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.js';
 import { requireUser, startSession } from '../../../plugins/auth.js';
+import { presentUser } from './present-user.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { ChangePasswordBody, SessionState } from '../../../schemas/auth.js';
 import { ErrorResponse } from '../../../schemas/common.js';
@@ -50,7 +51,8 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async 
       // Whoever knew the old password is signed out everywhere; this browser continues on a new id.
       await app.repos.sessions.deleteAllForUser(user.id);
       request.sessionId = null;
-      return { user, csrfToken: await startSession(request, reply, user) };
+      const csrfToken = await startSession(request, reply, user);
+      return { user: await presentUser(app, user), csrfToken };
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endSession, issueAnonymousSession } from '../../../plugins/auth.js';
 import { ANONYMOUS_COOKIE_MAX_AGE_S, csrfTokenFor, setSessionCookies } from '../../../lib/session-cookies.js';
 import { SessionState } from '../../../schemas/auth.js';
+import { presentUser } from './present-user.js';
 import { ErrorResponse } from '../../../schemas/common.js';
 
 /** Session state and sign-out. The state is per browser and holds a token: never stored by any cache. */
@@ -20,7 +21,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Re-sent so a page whose csrf_token cookie was cleared gets it back (and an anonymous one lives on).
       const maxAge = request.user ? undefined : ANONYMOUS_COOKIE_MAX_AGE_S;
       setSessionCookies(request, reply, request.sessionId, maxAge);
-      return { user: request.user, csrfToken: csrfTokenFor(request.sessionId) };
+      return { user: await presentUser(app, request.user), csrfToken: csrfTokenFor(request.sessionId) };
     },
   );
 

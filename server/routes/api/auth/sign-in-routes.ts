@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeEmail } from '../../../db/repositories/users-repository.js';
 import { hashForUnknownAccount, hashPassword, verifyPassword } from '../../../lib/passwords.js';
-import { startSession } from '../../../plugins/auth.js';
+import { sessionUserOf, startSession } from '../../../plugins/auth.js';
+import { presentUser } from './present-user.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { SessionState, SignInBody, SignUpBody } from '../../../schemas/auth.js';
 import { ErrorResponse } from '../../../schemas/common.js';
@@ -45,8 +46,9 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
           .code(409)
           .send(errorBody(409, 'body.email already has an account: sign in instead, or use another address'));
       }
-      const csrfToken = await startSession(request, reply, user);
-      return reply.code(201).send({ user, csrfToken });
+      const sessionUser = sessionUserOf(user);
+      const csrfToken = await startSession(request, reply, sessionUser);
+      return reply.code(201).send({ user: await presentUser(app, sessionUser), csrfToken });
     },
   );
 
@@ -81,8 +83,9 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
         return reply.code(401).send(errorBody(401, SIGN_IN_FAILED));
       }
       limits.account.reset(accountKey);
-      const user = { id: account.id, email: account.email, display_name: account.display_name };
-      return { user, csrfToken: await startSession(request, reply, user) };
+      const user = sessionUserOf(account);
+      const csrfToken = await startSession(request, reply, user);
+      return { user: await presentUser(app, user), csrfToken };
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BillDetail, type BillTextSectionLink } from '../../../schemas/bills.js';
 import { ErrorResponse, IdParams } from '../../../schemas/common.js';
 import { legislatorUrl } from '../../../lib/urls.js';
+import { presentProvenance } from '../../../lib/provenance.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { amendmentUrl, billTextUrl, presentAction, presentBill, rollCallUrl } from './present-bill.js';
 import { sanitizeHtml } from './sanitize-html.js';
@@ -42,14 +43,16 @@ const billDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not record bill view'));
         markPersonal(reply);
       }
-      const [details, text, votes, amendments] = await Promise.all([
+      const [details, text, votes, amendments, provenance] = await Promise.all([
         bills.detailsOf(row.id),
         billText.latestSectionsOf(row.id, BILL_PAGE_SECTION_LIMIT),
         bills.votesOf(row.id),
         billText.amendmentsOf(row.id),
+        presentProvenance(app, row),
       ]);
       return {
         ...presentBill(row),
+        ...provenance,
         filed_date: row.filed_date,
         cosponsors: details.cosponsors.map((c) => ({ ...c, url: legislatorUrl(c.id) })),
         categories: details.categories,

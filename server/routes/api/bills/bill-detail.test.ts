@@ -64,6 +64,7 @@ describe('GET /api/bill/:id (the full bill page)', () => {
         yes_count: 150,
         no_count: 7,
         absent_count: 3,
+        counts_source: 'published',
       },
     ]);
     const billId = bills.billId('H 100');

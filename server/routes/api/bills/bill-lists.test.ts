@@ -34,6 +34,8 @@ describe('GET /api/bills/:display', () => {
         sponsor_name: 'Sen. Dee Senn',
         sponsor_link: `/app/legislators/${t.fixtures.idOf('Dee Senn')}`,
       },
+      sponsors_known: true,
+      actions_known: true,
       status: 'Filed',
       progress: 'Filed',
       session_law: null,

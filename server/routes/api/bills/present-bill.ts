@@ -7,8 +7,10 @@ interface BillRow {
   title: string;
   short_title: string | null;
   chamber: 'house' | 'senate';
-  status: string;
-  progress: string;
+  status: string | null;
+  progress: string | null;
+  actions_known: number;
+  sponsors_known: number;
   session_law: string | null;
   last_action_date: string | null;
   session_name: string;
@@ -42,6 +44,8 @@ export function presentBill(row: BillRow): BillSummary {
           sponsor_link: row.sponsor_id === null ? null : legislatorUrl(row.sponsor_id),
         }
       : null,
+    sponsors_known: row.sponsors_known === 1,
+    actions_known: row.actions_known === 1,
     status: row.status,
     progress: row.progress,
     session_law: row.session_law,

@@ -10,6 +10,7 @@ import {
 import { stripCommitteePrefix } from '../../../lib/committee-names.js';
 import { committeeUrl, legislatorUrl } from '../../../lib/urls.js';
 import { errorBody } from '../../../plugins/errors.js';
+import { presentProvenance } from '../../../lib/provenance.js';
 import { legislatorImage } from '../legislators/present-legislator.js';
 import { presentMeeting } from '../meetings/present-meeting.js';
 
@@ -66,6 +67,7 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return {
         ...presentCommittee(row),
+        ...(await presentProvenance(app, { ...row, source_url: row.url })),
         members: members.map(({ photo_url, ...member }) => ({
           ...member,
           url: legislatorUrl(member.id),

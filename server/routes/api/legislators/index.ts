@@ -13,6 +13,17 @@ import { errorBody } from '../../../plugins/errors.js';
 import { presentBillLink } from '../bills/present-bill.js';
 import { presentVote } from '../votes/present-vote.js';
 import { presentLegislator } from './present-legislator.js';
+import { presentProvenance } from '../../../lib/provenance.js';
+
+/** other_names is a JSON array; anything else (a hand-edited row) reads as none. */
+function parseNames(json: string): string[] {
+  try {
+    const names: unknown = JSON.parse(json);
+    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -42,13 +53,20 @@ const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await app.repos.legislators.findById(request.params.id);
       if (!row) return reply.status(404).send(errorBody(404, `No legislator with id ${request.params.id}`));
-      const [committees, sponsored, votes] = await Promise.all([
+      const [committees, sponsored, votes, roles, provenance] = await Promise.all([
         app.repos.legislators.committeesOf(row.id),
         app.repos.legislators.sponsoredBills(row.id, LEGISLATOR_BILLS_SHOWN),
         app.repos.votes.ofLegislator(row.id, LEGISLATOR_VOTES_SHOWN),
+        app.repos.legislators.rolesOf(row.id),
+        // The legislature's profile page is the person's official source.
+        presentProvenance(app, { ...row, source_url: row.profile_url }),
       ]);
       return {
         ...presentLegislator(row),
+        ...provenance,
+        other_names: parseNames(row.other_names),
+        leadership: row.leadership,
+        roles,
         email: row.email,
         phone: row.phone,
         address: row.address,

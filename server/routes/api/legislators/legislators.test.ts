@@ -44,7 +44,7 @@ describe('GET /api/legislator', () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: 'querystring.chamber must be one of: house, senate, inactive',
+      message: 'querystring.chamber must be one of: house, senate, inactive, executive',
     });
   });
 

@@ -1,11 +1,12 @@
 import type { LegislatorSummary } from '../../../schemas/legislators.js';
 import { LEGISLATOR_PHOTO_PLACEHOLDER, legislatorUrl } from '../../../lib/urls.js';
+import type { PersonChamber } from '../../../db/types.js';
 
 interface LegislatorRow {
   id: number;
   full_name: string;
   short_full_name: string;
-  chamber: 'house' | 'senate';
+  chamber: PersonChamber;
   party: string | null;
   district: string | null;
   active: number;

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t.app.addHook('onRequest', async (request) => {
     const email = request.headers['x-test-user'];
     if (typeof email === 'string') {
-      request.user = { id: news.userId(email), email, display_name: email };
+      request.user = { id: news.userId(email), email, display_name: email, jurisdictionId: null };
     }
   });
 });

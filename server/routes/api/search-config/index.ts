@@ -1,36 +1,70 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { StateRequiredError } from '../../../jurisdictions/jurisdiction-context.js';
+import { ErrorResponse } from '../../../schemas/common.js';
 import { SearchClientConfig } from '../../../schemas/search-config.js';
 import { BILL_MATCHES_INDEX } from '../../../search/bill-matches/bill-matches.js';
 import { SEARCH_INDEXES } from '../../../search/indexer/index-definitions.js';
-import { searchPageConfigFromEnv } from '../../../search/page-config.js';
+import { generateSecuredApiKeyWithClient } from '../../../search/keys/client-secured-api-key.js';
+import {
+  defaultSessionsOf,
+  searchPageConfigFromEnv,
+  type SearchPageSettings,
+} from '../../../search/page-config.js';
 
 export interface SearchConfigRouteOptions {
   /** When the app searches hosted Algolia instead of the embedded engine. */
   hosted?: { appId: string; searchApiKey?: string };
-  /** The search pages' layout (server/config.ts reads it from the environment); defaults when omitted. */
-  page?: SearchClientConfig['page'];
+  /** The operator's tabs and facets (server/config.ts reads them from the environment); defaults when omitted. */
+  page?: SearchPageSettings;
+}
+
+/** Secured keys are HMACs: made once per parent key and state. */
+const keyCache = new Map<string, string>();
+
+/**
+ * The search-only key restricted to one state's records: every record has `state` (a filter-only facet),
+ * and the restriction is ANDed into every query by the engine and by hosted Algolia alike, so a reader's
+ * searches, facets and counts can never mix in another legislature.
+ */
+function stateSearchKey(parentApiKey: string, state: string): string {
+  const cacheKey = `${parentApiKey}\u0000${state}`;
+  let key = keyCache.get(cacheKey);
+  if (!key) {
+    key = generateSecuredApiKeyWithClient(parentApiKey, { filters: `state:${state}` });
+    keyCache.set(cacheKey, key);
+  }
+  return key;
 }
 
 const searchConfigRoutes: FastifyPluginAsyncTypebox<SearchConfigRouteOptions> = async (app, options) => {
-  const page = options.page ?? searchPageConfigFromEnv({});
+  const settings = options.page ?? searchPageConfigFromEnv({});
   app.get(
     '/api/search/config',
     {
       schema: {
-        summary: "The search client's application id, search-only key and host, and the search pages' layout",
-        response: { 200: SearchClientConfig },
+        summary:
+          "The search client's application id, a search-only key for the request's state, its host, and " +
+          "the search pages' layout for that state",
+        response: { 200: SearchClientConfig, 400: ErrorResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
+      const state = request.jurisdiction;
+      if (!state) throw new StateRequiredError((await app.jurisdictions()).map((s) => s.code));
       const hosted = options.hosted;
+      const page = {
+        ...settings,
+        state: state.profile.searchLayout,
+        defaultSessions: defaultSessionsOf(await app.repos.bills.sessionsNewestFirst()),
+      };
       // bill_matches is the embedded engine's virtual index (grouped bill text search, issue 9).
-      const common = { indexes: [...SEARCH_INDEXES, BILL_MATCHES_INDEX], page };
+      const common = { indexes: [...SEARCH_INDEXES, BILL_MATCHES_INDEX], page, state: state.code };
       return hosted?.searchApiKey
-        ? { appId: hosted.appId, apiKey: hosted.searchApiKey, embedded: false, ...common }
+        ? { appId: hosted.appId, apiKey: stateSearchKey(hosted.searchApiKey, state.code), embedded: false, ...common }
         : {
             appId: app.searchService.appId,
-            apiKey: app.searchService.searchApiKey,
+            apiKey: stateSearchKey(app.searchService.searchApiKey, state.code),
             embedded: true,
             ...common,
           };

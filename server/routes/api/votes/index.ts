@@ -3,6 +3,7 @@ import { ErrorResponse, IdParams } from '../../../schemas/common.js';
 import { VOTES_PAGE_SIZE, VoteDetail, VoteListQuery, VotePage } from '../../../schemas/votes.js';
 import { legislatorUrl } from '../../../lib/urls.js';
 import { errorBody } from '../../../plugins/errors.js';
+import { presentProvenance } from '../../../lib/provenance.js';
 import { presentVote } from './present-vote.js';
 
 // `private`: the session may refresh its cookie on any response, and no shared cache may replay that.
@@ -44,10 +45,14 @@ const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await app.repos.votes.findById(request.params.id);
       if (!row) return reply.status(404).send(errorBody(404, `No roll call with id ${request.params.id}`));
-      const positions = await app.repos.votes.positionsOf(row.id);
+      const [positions, provenance] = await Promise.all([
+        app.repos.votes.positionsOf(row.id),
+        presentProvenance(app, row),
+      ]);
       reply.header('cache-control', VOTE_DETAIL_CACHE_CONTROL);
       return {
         ...presentVote(row),
+        ...provenance,
         session_name: row.session_name,
         members: positions.map((p) => ({
           legislator_id: p.legislator_id,

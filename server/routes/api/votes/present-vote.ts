@@ -29,6 +29,7 @@ export function presentVote(row: RollCallSummary): Vote {
     no_count: row.no_count,
     absent_count: row.absent_count,
     other_count: row.other_count,
+    counts_source: row.counts_source,
     roll_call_number: row.roll_call_number,
   };
 }

@@ -37,6 +37,7 @@ describe('GET /api/votes/list', () => {
       no_count: 1,
       absent_count: 1,
       other_count: 1,
+      counts_source: 'published',
       roll_call_number: 1,
     });
   });

@@ -1,12 +1,13 @@
 import type { Repositories } from '../../../db/repositories/index.js';
 import type { CreateWhipboardBody, WhipPosition } from '../../../schemas/whipboard.js';
+import { requestJurisdictionId } from '../../../jurisdictions/jurisdiction-context.js';
 
 const QUESTION_MAX = 200;
 
 export type BoardSource =
   | {
       ok: true;
-      board: { question: string; chamber: 'house' | 'senate'; bill_id: number | null };
+      board: { question: string; chamber: 'house' | 'senate'; bill_id: number | null; jurisdiction_id: number };
       positions: Map<number, WhipPosition>;
     }
   | { ok: false; statusCode: 400 | 404; message: string };
@@ -45,6 +46,8 @@ export async function resolveBoardSource(
       question: (question || billQuestion || '').slice(0, QUESTION_MAX),
       chamber,
       bill_id: bill?.id ?? null,
+      // The roster is the bill's legislature, whatever state the reader has open; a question is the reader's.
+      jurisdiction_id: bill?.jurisdiction_id ?? requestJurisdictionId(),
     },
     positions,
   };

@@ -4,10 +4,11 @@ import type { Db } from '../../../db/database.js';
 import { billUrl } from '../../../lib/urls.js';
 import type { SearchRecord } from '../../types.js';
 import { timestampOf } from '../index-definitions.js';
-import { compact, groupBy, htmlToText } from './text-utils.js';
+import { compact, groupBy, htmlToText, type StateCodes } from './text-utils.js';
 
 export interface BillFacts {
   bill_id: number;
+  state?: string;
   url: string;
   session_id: number;
   session_name: string;
@@ -15,14 +16,14 @@ export interface BillFacts {
   bill_type_number: string;
   title: string;
   sponsor?: string;
-  progress: string;
-  status_name: string;
+  progress?: string;
+  status_name?: string;
   citations: string[];
   categories: string[];
   last_action_timestamp?: number;
 }
 
-export async function loadBillFacts(db: Db) {
+export async function loadBillFacts(db: Db, states: StateCodes) {
   const [bills, categories, citations, summaries, actions] = await Promise.all([
     db
       .selectFrom('bills as b')
@@ -30,6 +31,7 @@ export async function loadBillFacts(db: Db) {
       .leftJoin('legislators as l', 'l.id', 'b.primary_sponsor_id')
       .select([
         'b.id',
+        'b.jurisdiction_id',
         'b.session_id',
         's.name as session_name',
         'b.chamber',
@@ -69,6 +71,7 @@ export async function loadBillFacts(db: Db) {
   return bills.map((bill) => {
     const facts: BillFacts = compact({
       bill_id: bill.id,
+      state: states.get(bill.jurisdiction_id),
       url: billUrl(bill.id),
       session_id: bill.session_id,
       session_name: bill.session_name,
@@ -76,8 +79,9 @@ export async function loadBillFacts(db: Db) {
       bill_type_number: bill.bill_type_number,
       title: bill.title,
       sponsor: bill.sponsor_short_full_name ?? bill.sponsor_name ?? undefined,
-      progress: bill.progress,
-      status_name: bill.status,
+      // Bills whose source has no history have no Progress or Status facet value (never 'Filed').
+      progress: bill.progress ?? undefined,
+      status_name: bill.status ?? undefined,
       citations: (citationsByBill.get(bill.id) ?? []).map((c) => c.citation),
       categories: (categoriesByBill.get(bill.id) ?? []).map((c) => c.name).sort(),
       last_action_timestamp: timestampOf(bill.last_action_date),

@@ -8,15 +8,18 @@ import { loadBillFacts } from './bill-records.js';
 import { amendmentRecords, pressReleaseRecords, transcriptRecords } from './media-records.js';
 
 let database: TestDatabase;
+let states: Map<number, string>;
 beforeAll(async () => {
   database = await createTestDatabase('sqlite');
-  await insertSearchFixtures(database.db, await insertFixtures(database.db));
+  const fixtures = await insertFixtures(database.db);
+  await insertSearchFixtures(database.db, fixtures);
+  states = new Map([[fixtures.jurisdictionId, 'ma']]);
 });
 afterAll(() => database.dispose());
 
 describe('media records for the search pages', () => {
   it("gives a press release its legislator's chamber", async () => {
-    const [press] = await pressReleaseRecords(database.db);
+    const [press] = await pressReleaseRecords(database.db, states);
     expect(press).toMatchObject({
       chamber: 'house',
       session_name: '2023-2024',
@@ -25,13 +28,13 @@ describe('media records for the search pages', () => {
   });
 
   it('files a transcript under the session holding its date; no meeting, no chamber', async () => {
-    const [transcript] = await transcriptRecords(database.db);
+    const [transcript] = await transcriptRecords(database.db, states);
     expect(transcript).toMatchObject({ session_name: '2023-2024', event_date: '2024-03-01' });
     expect(transcript).not.toHaveProperty('chamber');
   });
 
   it('names an amendment for both layouts', async () => {
-    const facts = new Map((await loadBillFacts(database.db)).map((b) => [b.facts.bill_id, b.facts]));
+    const facts = new Map((await loadBillFacts(database.db, states)).map((b) => [b.facts.bill_id, b.facts]));
     const [amendment] = await amendmentRecords(database.db, facts);
     expect(amendment).toMatchObject({
       algolia_title: 'Library hours amendment',

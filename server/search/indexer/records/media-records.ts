@@ -3,9 +3,9 @@ import type { Db } from '../../../db/database.js';
 import type { SearchRecord } from '../../types.js';
 import { timestampOf } from '../index-definitions.js';
 import type { BillFacts } from './bill-records.js';
-import { compact, groupBy } from './text-utils.js';
+import { compact, groupBy, type StateCodes } from './text-utils.js';
 
-export async function newsRecords(db: Db): Promise<SearchRecord[]> {
+export async function newsRecords(db: Db, states: StateCodes): Promise<SearchRecord[]> {
   const [items, links] = await Promise.all([
     db
       .selectFrom('news_items as n')
@@ -13,6 +13,7 @@ export async function newsRecords(db: Db): Promise<SearchRecord[]> {
       .leftJoin('news_categories as c', 'c.id', 'n.category_id')
       .select([
         'n.id',
+        'n.jurisdiction_id',
         'n.headline',
         'n.intro',
         'n.full_text',
@@ -32,6 +33,7 @@ export async function newsRecords(db: Db): Promise<SearchRecord[]> {
       compact({
         objectID: String(n.id),
         id: n.id,
+        state: states.get(n.jurisdiction_id),
         headline: n.headline,
         intro: n.intro ?? undefined,
         full_text: n.full_text ?? n.intro ?? undefined,
@@ -47,7 +49,7 @@ export async function newsRecords(db: Db): Promise<SearchRecord[]> {
   );
 }
 
-export async function pressReleaseRecords(db: Db): Promise<SearchRecord[]> {
+export async function pressReleaseRecords(db: Db, states: StateCodes): Promise<SearchRecord[]> {
   const rows = await db
     .selectFrom('press_releases as p')
     .leftJoin('legislative_sessions as s', 's.id', 'p.session_id')
@@ -55,6 +57,7 @@ export async function pressReleaseRecords(db: Db): Promise<SearchRecord[]> {
     .select([
       'l.chamber',
       'p.id',
+      'p.jurisdiction_id',
       'p.title',
       'p.content',
       'p.category',
@@ -69,6 +72,7 @@ export async function pressReleaseRecords(db: Db): Promise<SearchRecord[]> {
       compact({
         objectID: String(p.id),
         id: p.id,
+        state: states.get(p.jurisdiction_id),
         url: `/app/press/${p.id}`,
         title: p.title,
         content: p.content,
@@ -83,20 +87,24 @@ export async function pressReleaseRecords(db: Db): Promise<SearchRecord[]> {
   );
 }
 
-export async function transcriptRecords(db: Db): Promise<SearchRecord[]> {
+export async function transcriptRecords(db: Db, states: StateCodes): Promise<SearchRecord[]> {
   const sessions = await db
     .selectFrom('legislative_sessions')
-    .select(['name', 'start_date', 'end_date'])
+    .select(['jurisdiction_id', 'name', 'start_date', 'end_date'])
     .execute();
-  // A transcript belongs to the session whose dates hold its event (for the Session facet).
-  const sessionOf = (day: string) =>
-    sessions.find((s) => s.start_date <= day.slice(0, 10) && day.slice(0, 10) <= s.end_date)?.name;
+  // A transcript belongs to its legislature's session whose dates hold its event (the Session facet).
+  const sessionOf = (jurisdictionId: number, day: string) =>
+    sessions.find(
+      (s) =>
+        s.jurisdiction_id === jurisdictionId && s.start_date <= day.slice(0, 10) && day.slice(0, 10) <= s.end_date,
+    )?.name;
   const rows = await db
     .selectFrom('transcripts as t')
     .leftJoin('meetings as m', 'm.id', 't.meeting_id')
     .select([
       'm.chamber',
       't.id',
+      't.jurisdiction_id',
       't.event_title',
       't.event_type',
       't.event_organization',
@@ -113,6 +121,7 @@ export async function transcriptRecords(db: Db): Promise<SearchRecord[]> {
       compact({
         objectID: String(t.id),
         id: t.id,
+        state: states.get(t.jurisdiction_id),
         event_title: t.event_title,
         meeting_title: t.meeting_title ?? undefined,
         event_type: t.event_type ?? undefined,
@@ -122,7 +131,7 @@ export async function transcriptRecords(db: Db): Promise<SearchRecord[]> {
         event_timestamp: timestampOf(t.event_date),
         transcript: t.transcript,
         transcript_url: t.transcript_url ?? undefined,
-        session_name: sessionOf(t.event_date),
+        session_name: sessionOf(t.jurisdiction_id, t.event_date),
         chamber: t.chamber ?? undefined,
       }) as SearchRecord,
   );
@@ -152,6 +161,7 @@ export async function amendmentRecords(db: Db, bills: Map<number, BillFacts>): P
       compact({
         objectID: String(a.id),
         id: a.id,
+        state: bill.state,
         bill_id: a.bill_id,
         amendment_number: a.amendment_number,
         url: `/app/amendments/?id=${a.bill_id}&amendment_number=${encodeURIComponent(a.amendment_number)}`,

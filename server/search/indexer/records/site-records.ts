@@ -22,6 +22,7 @@ export function siteRecords(sources: {
     timestamp?: number,
   ): SearchRecord => ({
     objectID: `${type.toLowerCase().replace(/\s+/g, '-')}-${record.objectID}`,
+    ...(typeof record.state === 'string' ? { state: record.state } : {}),
     algolia_type: type,
     algolia_title: title ?? '',
     algolia_description: description ?? '',

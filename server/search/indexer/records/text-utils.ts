@@ -11,6 +11,9 @@ const entities: Record<string, string> = {
 };
 
 /** Plain text of our own stored HTML (summaries): tags dropped, common entities decoded, spaces folded. */
+/** jurisdictions.id → postal code, the `state` of every record. */
+export type StateCodes = ReadonlyMap<number, string>;
+
 export function htmlToText(html: string): string {
   return html
     .replace(/<\/(p|li|h\d)>/gi, ' ')

@@ -9,7 +9,11 @@ export interface HistoryAction {
   action_text: string;
 }
 
-export function historyFragment(actions: readonly HistoryAction[]): SafeHtml {
+/** `actionsKnown` false: the source has no history for the bill, which is not the same as none yet. */
+export function historyFragment(actions: readonly HistoryAction[], actionsKnown = true): SafeHtml {
+  if (actions.length === 0 && !actionsKnown) {
+    return markup`<p>History not in the source data: the official source lists this bill's actions.</p>`;
+  }
   if (actions.length === 0) return markup`<p>No actions recorded yet.</p>`;
   // Newest first: a reader of search results wants where the bill stands now.
   const items = [...actions].reverse().map((action) => {
@@ -28,8 +32,8 @@ export interface RelatedBill {
   session_name: string;
   session_start_date: string;
   sponsor: string | null;
-  status: string;
-  progress: string;
+  status: string | null;
+  progress: string | null;
   session_law: string | null;
 }
 
@@ -48,7 +52,9 @@ export function pptFragment(related: readonly RelatedBill[], sessionStartDate: s
     const heading = markup`<a href="${bill.url}">${bill.bill_type_number}</a> · ${bill.session_name} (${whenFiled(bill, sessionStartDate)})`;
     const sponsor = bill.sponsor ? markup`<br>Sponsor: ${bill.sponsor}` : '';
     const law = bill.session_law ? markup`, ${bill.session_law}` : '';
-    return markup`<li>${heading}<br>${bill.title}${sponsor}<br>Outcome: ${bill.progress} (${bill.status})${law}</li>`;
+    const outcome =
+      bill.progress === null ? 'not in the source data' : `${bill.progress} (${bill.status ?? 'no status'})`;
+    return markup`<li>${heading}<br>${bill.title}${sponsor}<br>Outcome: ${outcome}${law}</li>`;
   });
   return markup`<p>The same proposal filed elsewhere (bills with the same title), newest session first:</p><ul class="bill-ppt">${items}</ul>`;
 }

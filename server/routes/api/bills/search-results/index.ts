@@ -17,8 +17,9 @@ const billSearchResultRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { bills, relatedBills } = app.repos;
   const render: Record<BillSearchResultTab, (id: number) => Promise<SafeHtml | undefined>> = {
     async History(id) {
-      if (!(await bills.findById(id))) return undefined;
-      return historyFragment(await bills.actionsOf(id));
+      const bill = await bills.findById(id);
+      if (!bill) return undefined;
+      return historyFragment(await bills.actionsOf(id), bill.actions_known === 1);
     },
     async Ppt(id) {
       const found = await relatedBills.sameTitleAs(id);

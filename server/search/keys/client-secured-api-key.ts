@@ -14,7 +14,8 @@ interface NodeHelpers {
 }
 
 /**
- * A secured API key made by the installed v5 client itself (it runs locally, no request is made). The
+ * A secured API key made by the installed v5 client itself (it runs locally, no request is made), so the
+ * keys we hand out are built exactly as hosted Algolia expects them (the per-state search key). The
  * helper exists only in the client's Node build, which our `Bundler` type resolution does not pick, hence
  * the narrow cast.
  */
