@@ -14,11 +14,17 @@ export function inBillNumberOrder<DB extends { b: BillTable }, TB extends keyof 
   return query.orderBy(sql.ref('b.bill_type')).orderBy(sql.ref('b.bill_number'));
 }
 
-/** Most recently acted on first, bills with no action last; ties broken by id so pages never overlap. */
+/**
+ * Most recently acted on first, then most recently filed. Bills whose source gives no date at all come
+ * last, highest number first (a legislature numbers bills as they are filed), never in the order they
+ * happened to be imported; ties broken by id so pages never overlap.
+ */
 export function latestActionFirst<DB extends { b: BillTable }, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ) {
   return query
     .orderBy(sql.ref('b.last_action_date'), (ob) => ob.desc().nullsLast())
+    .orderBy(sql.ref('b.filed_date'), (ob) => ob.desc().nullsLast())
+    .orderBy(sql.ref('b.bill_number'), 'desc')
     .orderBy(sql.ref('b.id'), 'desc');
 }

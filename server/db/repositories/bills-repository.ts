@@ -2,6 +2,11 @@ import type { Db } from '../database.js';
 import { latestActionFirst } from './bill-queries.js';
 import { paged, type Page } from './paging.js';
 import { inRequestState } from './request-state.js';
+import { shortNameAsOf } from './names-as-of.js';
+import { sql } from 'kysely';
+
+/** The day a bill's sponsors are named as of: when it was filed, else when its session began. */
+const billDay = sql<string>`coalesce(b.filed_date, s.start_date)`;
 
 
 export interface BillListFilter extends Page {
@@ -34,8 +39,8 @@ export function selectBillSummaries(db: Db) {
       'b.sponsors_known',
       's.name as session_name',
       'sponsor.id as sponsor_id',
-      'sponsor.short_full_name as sponsor_short_full_name',
-    ]);
+    ])
+    .select(shortNameAsOf<string | null>('sponsor', billDay).as('sponsor_short_full_name'));
 }
 
 export function billsRepository(db: Db) {
@@ -166,7 +171,9 @@ export function billsRepository(db: Db) {
       return db
         .selectFrom('bill_cosponsors as bc')
         .innerJoin('legislators as l', 'l.id', 'bc.legislator_id')
-        .select(['l.id', 'l.short_full_name'])
+        .innerJoin('bills as b', 'b.id', 'bc.bill_id')
+        .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
+        .select(['l.id', shortNameAsOf('l', billDay).as('short_full_name')])
         .where('bc.bill_id', '=', billId)
         .orderBy('l.family_name')
         .orderBy('l.id')

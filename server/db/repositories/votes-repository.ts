@@ -1,6 +1,8 @@
 import type { Db } from '../database.js';
 import type { Chamber } from '../types.js';
 import { paged, type Page } from './paging.js';
+import { shortNameAsOf } from './names-as-of.js';
+import { sql } from 'kysely';
 import { inRequestState } from './request-state.js';
 
 
@@ -56,8 +58,11 @@ export function votesRepository(db: Db) {
     async positionsOf(rollCallId: number) {
       return db
         .selectFrom('roll_call_positions as p')
+        .innerJoin('roll_calls as r', 'r.id', 'p.roll_call_id')
         .leftJoin('legislators as l', 'l.id', 'p.legislator_id')
-        .select(['p.legislator_id', 'p.voter_name', 'p.position', 'l.short_full_name', 'l.party'])
+        .select(['p.legislator_id', 'p.voter_name', 'p.position', 'l.party'])
+        // As members were called on the day: a Representative then, a Senator now, reads 'Rep.'.
+        .select(shortNameAsOf<string | null>('l', sql.ref('r.vote_date')).as('short_full_name'))
         .where('p.roll_call_id', '=', rollCallId)
         .orderBy((eb) => eb.fn.coalesce('l.family_name', 'p.voter_name'))
         .orderBy('p.voter_name')
