@@ -111,7 +111,7 @@ export async function insertSecondStateFixtures(db: Db) {
     )
     .returning('id')
     .execute();
-  await db
+  const [meeting] = await db
     .insertInto('meetings')
     .values(
       inState(jurisdictionId)({
@@ -126,6 +126,7 @@ export async function insertSecondStateFixtures(db: Db) {
         url: null,
       }),
     )
+    .returning('id')
     .execute();
   await db
     .insertInto('live_floor_actions')
@@ -139,5 +140,12 @@ export async function insertSecondStateFixtures(db: Db) {
       floor_notes: null,
     })
     .execute();
-  return { jurisdictionId, idOf, billId, committeeId: committee!.id, rollCallId: rollCall!.id };
+  return {
+    jurisdictionId,
+    idOf,
+    billId,
+    committeeId: committee!.id,
+    rollCallId: rollCall!.id,
+    meetingId: meeting!.id,
+  };
 }

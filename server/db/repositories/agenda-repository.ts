@@ -56,13 +56,14 @@ export function agendaRepository(db: Db) {
 
   return {
     /**
-     * The user's latest items (by date, so old ones never push new ones past the limit). Callers order
-     * them for display by date and clock time, which text order gets wrong ('9:30 AM' > '10:00 AM').
+     * The user's latest items in the request's state (by date, so old ones never push new ones past the
+     * limit); `everyState` for the calendar feed, which is the reader's whole agenda. Callers order them
+     * for display by date and clock time, which text order gets wrong ('9:30 AM' > '10:00 AM').
      */
-    list(userId: number) {
-      return agendaEvents()
-        .where('a.user_id', '=', userId)
-        .$call(inRequestState('a.jurisdiction_id'))
+    list(userId: number, options: { everyState?: boolean } = {}) {
+      let query = agendaEvents().where('a.user_id', '=', userId);
+      if (!options.everyState) query = query.$call(inRequestState('a.jurisdiction_id'));
+      return query
         .orderBy('a.event_date', 'desc')
         .orderBy('a.id', 'desc')
         .limit(AGENDA_LIMIT)

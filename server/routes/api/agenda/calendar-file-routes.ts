@@ -99,7 +99,8 @@ const calendarFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await app.repos.agenda.feedOwner(hashToken(request.params.token));
       if (userId === null) return reply.code(404).send(errorBody(404, 'No calendar feed at this address.'));
       const origin = originOf(request);
-      const rows = (await app.repos.agenda.list(userId)).sort(byStartTime);
+      // A calendar app subscribes once, with no state: the feed is the reader's whole agenda.
+      const rows = (await app.repos.agenda.list(userId, { everyState: true })).sort(byStartTime);
       return reply
         .type(ICS_TYPE)
         .header('cache-control', PRIVATE_CACHE)

@@ -28,8 +28,8 @@ const LISTS: Record<string, { url: string; names: (body: unknown) => string[] }>
   },
   'joint committees': {
     url: '/api/committee?chamber=joint',
-    names: (b) =>
-      (b as { committee_name: string }[]).map((c) => `${c.committee_name} #${(c as { id: number }).id}`),
+    // Both states have a 'Joint Committee on Education': the id tells them apart.
+    names: (b) => (b as { id: number; committee_name: string }[]).map((c) => `${c.committee_name} #${c.id}`),
   },
   'latest bills': { url: '/api/bills?chamber=all', names: (b) => (b as BillPage).data.map((x) => x.title) },
   'new bills': { url: '/api/bills/new', names: (b) => (b as { title: string }[]).map((x) => x.title) },
@@ -60,12 +60,13 @@ describe.each([
   let database: TestDatabase;
   let app: App;
   let mo: Awaited<ReturnType<typeof insertSecondStateFixtures>>;
+  let ma: Awaited<ReturnType<typeof insertMeetingFixtures>>;
 
   beforeAll(async () => {
     if (skip) return;
     database = await createTestDatabase(kind);
     // Massachusetts: the base fixtures and their hearings, sessions and roll calls.
-    await insertMeetingFixtures(database.db, await insertFixtures(database.db));
+    ma = await insertMeetingFixtures(database.db, await insertFixtures(database.db));
     mo = await insertSecondStateFixtures(database.db);
     app = await buildApp({ db: database.db, today: TODAY });
   });
@@ -220,6 +221,33 @@ describe.each([
     expect(bad.json().message).toBe('body.state must be one of the states this server holds: ma, mo');
     const withoutCsrf = await app.inject({ method: 'PUT', url: '/api/state', payload: { state: 'mo' } });
     expect(withoutCsrf.statusCode).toBe(403);
+  });
+
+  it.skipIf(skip)("an agenda shows one state's items; its calendar feed has them all", async () => {
+    const reader = await signUp(app);
+    const add = (meetingId: number, state: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/calendar/agenda?state=${state}`,
+        headers: reader.headers,
+        payload: { meeting_id: meetingId },
+      });
+    expect((await add(ma.meetingId(1), 'ma')).statusCode).toBe(201);
+    expect((await add(mo.meetingId, 'mo')).statusCode).toBe(201);
+    const agenda = async (state: string) =>
+      JSON.stringify((await get(`/api/calendar/agenda?state=${state}`, reader.headers)).json());
+    expect(await agenda('mo')).toContain('Missouri hearing on river barges');
+    expect(await agenda('mo')).not.toContain('school libraries');
+    expect(await agenda('ma')).toContain('school libraries');
+    const feed = await app.inject({
+      method: 'POST',
+      url: '/api/calendar/agenda/feed',
+      headers: reader.headers,
+    });
+    const calendar = await app.inject({ method: 'GET', url: feed.json<{ url_path: string }>().url_path });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.body).toContain('Missouri hearing on river barges');
+    expect(calendar.body).toContain('school libraries');
   });
 
   it.skipIf(skip)('DEFAULT_STATE answers for a reader who picked none', async () => {
