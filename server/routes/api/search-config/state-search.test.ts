@@ -19,6 +19,12 @@ beforeAll(async () => {
   database = await createTestDatabase('sqlite');
   await insertFixtures(database.db);
   await insertSecondStateFixtures(database.db);
+  // Open States lists the other names a person is known by ('Ronald Mariano' for Ron Mariano).
+  await database.db
+    .updateTable('legislators')
+    .set({ other_names: JSON.stringify(['Moses Q. Houseman', 'Houseman, M.']) })
+    .where('full_name', '=', 'Mo Houseman')
+    .execute();
   app = await buildApp({ db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
@@ -71,6 +77,15 @@ describe('a state search key', () => {
     });
     expect(facets.nbHits).toBe(1);
     expect(facets.facets?.chamber).toEqual({ house: 1 });
+  });
+
+  it('finds a person by another name they are known by', async () => {
+    const mo = await clientFor('mo');
+    const { hits } = await mo.searchSingleIndex<{ full_name: string }>({
+      indexName: 'legislators',
+      searchParams: { query: 'Moses Houseman' },
+    });
+    expect(hits.map((hit) => hit.full_name)).toEqual(['Mo Houseman']);
   });
 
   it('cannot be widened by the filters a page sends', async () => {
