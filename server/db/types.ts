@@ -68,6 +68,8 @@ export interface LegislatorTable {
   other_names: ColumnType<string, string | undefined, string>;
   /** A leadership office held now, e.g. 'Speaker of the House'. */
   leadership: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The legislature's own code for the member, e.g. malegislature.gov's 'D_D0' (migration 007). */
+  member_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One role a person held (migration 007): the history behind legislators.chamber. */

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   committeeFromFile,
-  legislatorFromPerson,
+  personFromFile,
   publishedCommitteeName,
+  type PeopleFolder,
 } from './openstates-people-parse.js';
+
+const MA = 'ocd-jurisdiction/country:us/state:ma/government';
+const TODAY = '2026-08-05';
+const legislatorIn = (folder: PeopleFolder, person: object, stateCode = 'ma') =>
+  personFromFile(person, 'p.yml', { folder, stateCode, today: TODAY })?.legislator ?? null;
 
 describe('Open States people mapping', () => {
   it('names committees in the published form', () => {
@@ -48,7 +54,7 @@ describe('Open States people mapping', () => {
         { classification: 'capitol', address: 'Room 519, State House', voice: '617-722-1330' },
       ],
     };
-    expect(legislatorFromPerson(person, 'p.yml', true)).toMatchObject({
+    expect(legislatorIn('legislature', person)).toMatchObject({
       chamber: 'senate',
       short_full_name: 'Sen. Dylan Fernandes',
       district: 'Plymouth and Barnstable',
@@ -56,11 +62,93 @@ describe('Open States people mapping', () => {
       active: 1,
     });
     const retired = { ...person, roles: person.roles.slice(1) };
-    expect(legislatorFromPerson(retired, 'p.yml', false)).toMatchObject({
+    expect(legislatorIn('retired', retired)).toMatchObject({
       chamber: 'house',
       short_full_name: 'Rep. Dylan Fernandes',
       active: 0,
     });
-    expect(legislatorFromPerson({ ...person, roles: [{ type: 'mayor' }] }, 'p.yml', false)).toBeNull();
+    const salem = 'ocd-jurisdiction/country:us/state:ma/place:salem/government';
+    expect(
+      legislatorIn('retired', { ...person, roles: [{ type: 'mayor', jurisdiction: salem }] }),
+    ).toBeNull();
+  });
+
+  const dizoglio = {
+    id: 'ocd-person/ec37a070',
+    name: 'Diana DiZoglio',
+    roles: [
+      {
+        start_date: '2013-01-01',
+        end_date: '2018-12-31',
+        type: 'lower',
+        jurisdiction: MA,
+        district: '14th Essex',
+      },
+      {
+        start_date: '2019-01-01',
+        end_date: '2023-01-04',
+        type: 'upper',
+        jurisdiction: MA,
+        district: 'First Essex',
+      },
+      { end_date: '2027-01-06', type: 'auditor', jurisdiction: MA },
+    ],
+    extras: { 'member code': 'D_D0' },
+  };
+
+  it("keeps an official's whole role history and names her by the office she holds", () => {
+    const record = personFromFile(dizoglio, 'p.yml', { folder: 'executive', stateCode: 'ma', today: TODAY });
+    expect(record?.legislator).toMatchObject({
+      chamber: 'executive',
+      short_full_name: 'Auditor Diana DiZoglio',
+      district: null,
+      active: 1,
+      member_code: 'D_D0',
+    });
+    expect(record?.roles.map((role) => [role.role_type, role.chamber, role.title, role.end_date])).toEqual([
+      ['lower', 'house', 'Rep.', '2018-12-31'],
+      ['upper', 'senate', 'Sen.', '2023-01-04'],
+      ['auditor', 'executive', 'Auditor', '2027-01-06'],
+    ]);
+  });
+
+  it('reads a former official as inactive, and titles offices as the state does', () => {
+    const parson = {
+      id: 'ocd-person/4904',
+      name: 'Mike Parson',
+      roles: [{ start_date: '2018-06-01', end_date: '2025-01-01', type: 'governor' }],
+    };
+    expect(legislatorIn('executive', parson, 'mo')).toMatchObject({
+      chamber: 'executive',
+      short_full_name: 'Gov. Mike Parson',
+      active: 0,
+    });
+    const galvin = {
+      id: 'ocd-person/ead7',
+      name: 'William Galvin',
+      roles: [{ type: 'chief election officer' }],
+    };
+    expect(legislatorIn('executive', galvin)?.short_full_name).toBe(
+      'Secretary of the Commonwealth William Galvin',
+    );
+    const ashcroft = { id: 'ocd-person/fb5f', name: 'Jay Ashcroft', roles: [{ type: 'secretary of state' }] };
+    expect(legislatorIn('executive', ashcroft, 'mo')?.short_full_name).toBe(
+      'Secretary of State Jay Ashcroft',
+    );
+    const driscoll = {
+      id: 'ocd-person/e440',
+      name: 'Kim Driscoll',
+      roles: [{ type: 'lt_governor', end_date: '2027-01-02' }],
+    };
+    expect(legislatorIn('executive', driscoll)?.short_full_name).toBe('Lt. Gov. Kim Driscoll');
+  });
+
+  it('leaves out roles in another state', () => {
+    const moved = {
+      id: 'ocd-person/2',
+      name: 'Pat Roe',
+      roles: [{ type: 'lower', jurisdiction: 'ocd-jurisdiction/country:us/state:nh/government' }],
+    };
+    expect(legislatorIn('retired', moved)).toBeNull();
   });
 });

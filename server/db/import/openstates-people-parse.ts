@@ -1,7 +1,8 @@
 // Open States people YAML (github.com/openstates/people, schema.md) → our legislator and committee rows.
 // Pure functions of one parsed file: a file that does not fit the schema is an ImportFileError.
-import type { Chamber, CommitteeChamber, CommitteeKind, NewLegislator } from '../types.js';
+import type { CommitteeChamber, CommitteeKind, NewLegislator } from '../types.js';
 import { ImportFileError } from './import-report.js';
+import { describingRole, isHeldOn, stateRoles, type RoleRecord } from './openstates-roles.js';
 import { asRecord, optionalString, recordList, requiredString } from './read-source-files.js';
 
 /**
@@ -19,15 +20,20 @@ export interface CommitteeRecord {
   members: { name: string; person_id: string | null; role: string }[];
 }
 
-const CHAMBER_OF_ROLE: Record<string, Chamber> = { upper: 'senate', lower: 'house' };
-const TITLE_OF_CHAMBER: Record<Chamber, string> = { senate: 'Sen.', house: 'Rep.' };
+/** The folders of an Open States state directory that hold people, and what being in one means. */
+export type PeopleFolder = 'legislature' | 'executive' | 'retired';
 
-/** The legislative role that describes the person now: an open role, else the one that ended last. */
-function latestLegislativeRole(roles: Record<string, unknown>[]) {
-  const legislative = roles.filter((role) => typeof role.type === 'string' && role.type in CHAMBER_OF_ROLE);
-  const rank = (role: Record<string, unknown>) =>
-    `${optionalString(role.end_date) ?? '9999-12-31'} ${optionalString(role.start_date) ?? ''}`;
-  return legislative.sort((a, b) => rank(a).localeCompare(rank(b))).at(-1);
+export interface PersonRecord {
+  legislator: LegislatorRecord;
+  roles: RoleRecord[];
+}
+
+export interface PersonContext {
+  folder: PeopleFolder;
+  /** The state being imported: only its roles are kept. */
+  stateCode: string;
+  /** The state's calendar day: which roles are held now. */
+  today: string;
 }
 
 function currentParty(parties: Record<string, unknown>[]): string | null {
@@ -35,25 +41,38 @@ function currentParty(parties: Record<string, unknown>[]): string | null {
   return optionalString((current.at(-1) ?? parties.at(-1))?.name);
 }
 
-/** A legislator, or null for a person with no House or Senate role (e.g. a former mayor in retired/). */
-export function legislatorFromPerson(value: unknown, file: string, active: boolean): LegislatorRecord | null {
+/**
+ * legislature/ holds sitting members and retired/ former ones; executive/ holds statewide officials,
+ * some of them long gone (Missouri's lists a governor whose term ended in 2025), so there the role decides.
+ */
+function isActive(folder: PeopleFolder, role: RoleRecord, today: string): boolean {
+  if (folder === 'executive') return role.chamber === 'executive' && isHeldOn(role, today);
+  return folder === 'legislature';
+}
+
+/**
+ * A person with their role history, or null for someone with no legislative or executive role in the
+ * state (a former mayor in retired/).
+ */
+export function personFromFile(value: unknown, file: string, context: PersonContext): PersonRecord | null {
   const person = asRecord(value, file);
   const externalId = requiredString(person, 'id', file);
   const fullName = requiredString(person, 'name', file);
-  const role = latestLegislativeRole(recordList(person, 'roles', file));
+  const roles = stateRoles(recordList(person, 'roles', file), context.stateCode);
+  const role = describingRole(roles, context.today);
   if (!role) return null;
-  const chamber = CHAMBER_OF_ROLE[role.type as string] as Chamber;
   const capitol = recordList(person, 'offices', file).find((office) => office.classification === 'capitol');
-  return {
+  const extras = asRecordOrEmpty(person.extras);
+  const legislator: LegislatorRecord = {
     external_id: externalId,
     full_name: fullName,
-    short_full_name: `${TITLE_OF_CHAMBER[chamber]} ${fullName}`,
+    short_full_name: `${role.title} ${fullName}`,
     given_name: optionalString(person.given_name),
     family_name: optionalString(person.family_name),
-    chamber,
+    chamber: role.chamber,
     party: currentParty(recordList(person, 'party', file)),
     district: optionalString(role.district),
-    active: active ? 1 : 0,
+    active: isActive(context.folder, role, context.today) ? 1 : 0,
     photo_url: optionalString(person.image),
     email: optionalString(person.email),
     phone: optionalString(capitol?.voice),
@@ -64,8 +83,10 @@ export function legislatorFromPerson(value: unknown, file: string, active: boole
         .map((other) => optionalString(other.name))
         .filter((name): name is string => name !== null && name !== fullName),
     ),
-    leadership: optionalString(asRecordOrEmpty(person.extras)['leadership position']),
+    leadership: optionalString(extras['leadership position']),
+    member_code: optionalString(extras['member code']),
   };
+  return { legislator, roles };
 }
 
 function asRecordOrEmpty(value: unknown): Record<string, unknown> {

@@ -1,4 +1,5 @@
-// `import people <state dir>`: Open States people (legislature/ active, retired/ inactive) and committees.
+// `import people <state dir>`: Open States people (legislature/ active, executive/ active while their
+// office is held, retired/ inactive) with their role history, and committees.
 // Every file is parsed before anything is written; the writes then run in ONE transaction for the whole
 // directory, because memberships point at legislators from other files. A malformed file therefore
 // aborts the import with its name and the reason, and nothing of the directory is written.
@@ -23,13 +24,15 @@ import {
 } from './import-report.js';
 import {
   committeeFromFile,
-  legislatorFromPerson,
+  personFromFile,
   type CommitteeRecord,
-  type LegislatorRecord,
+  type PeopleFolder,
+  type PersonRecord,
 } from './openstates-people-parse.js';
 import { readYaml } from './read-source-files.js';
 import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
-import { codeOfOcdId } from '../../jurisdictions/state-profiles.js';
+import { dayInTimeZone } from '../../jurisdictions/legislature-day.js';
+import { codeOfOcdId, profileFor } from '../../jurisdictions/state-profiles.js';
 
 const LEGISLATOR_COLUMNS = [
   'external_id',
@@ -49,6 +52,7 @@ const LEGISLATOR_COLUMNS = [
   'profile_url',
   'other_names',
   'leadership',
+  'member_code',
 ] as const;
 const COMMITTEE_COLUMNS = ['external_id', 'jurisdiction_id', 'name', 'chamber', 'kind', 'url'] as const;
 
@@ -63,46 +67,65 @@ function yamlFiles(dir: string): string[] {
 interface PeopleSource {
   /** The state's postal code, from the Open States jurisdiction of its members' roles. */
   stateCode: string;
-  legislators: LegislatorRecord[];
+  people: PersonRecord[];
   committees: CommitteeRecord[];
 }
 
-function readPeopleDirectory(stateDir: string, report: ImportReport): PeopleSource {
+export interface PeopleImportOptions {
+  /** The state's calendar day that decides which roles are held now; defaults to today at its capitol. */
+  today?: string;
+}
+
+/**
+ * legislature/ first, then executive/: someone listed twice is the sitting member or official. retired/
+ * last, for former members whose votes and sponsorships still point at them.
+ */
+const PEOPLE_FOLDERS: readonly PeopleFolder[] = ['legislature', 'executive', 'retired'];
+
+function readPeopleDirectory(
+  stateDir: string,
+  options: PeopleImportOptions,
+  report: ImportReport,
+): PeopleSource {
   if (!existsSync(join(stateDir, 'legislature'))) {
     throw new ImportFileError(stateDir, 'not an Open States people state directory (no legislature/ folder)');
   }
-  const legislators = new Map<string, LegislatorRecord>();
-  const stateCodes = new Set<string>();
-  let withoutLegislativeRole = 0;
-  // legislature/ first: someone listed in both folders is a sitting member.
-  for (const [folder, active] of [
-    ['legislature', true],
-    ['retired', false],
-  ] as const) {
-    for (const file of yamlFiles(join(stateDir, folder))) {
-      const person = readYaml(file);
-      for (const code of roleJurisdictions(person)) stateCodes.add(code);
-      const legislator = legislatorFromPerson(person, file, active);
-      if (!legislator) withoutLegislativeRole += 1;
-      else if (!legislators.has(legislator.external_id)) legislators.set(legislator.external_id, legislator);
-    }
+  const files = PEOPLE_FOLDERS.flatMap((folder) =>
+    yamlFiles(join(stateDir, folder)).map((file) => ({ folder, file, person: readYaml(file) })),
+  );
+  const stateCode = directoryState(
+    stateDir,
+    files.map(({ person }) => person),
+  );
+  const today = options.today ?? dayInTimeZone(Date.now(), profileFor(stateCode).timeZone);
+  const people = new Map<string, PersonRecord>();
+  let withoutStateRole = 0;
+  for (const { folder, file, person } of files) {
+    const record = personFromFile(person, file, { folder, stateCode, today });
+    if (!record) withoutStateRole += 1;
+    else if (!people.has(record.legislator.external_id)) people.set(record.legislator.external_id, record);
   }
-  if (withoutLegislativeRole > 0) {
-    report.skipped.push(`${withoutLegislativeRole} people with no House or Senate role (mayors, governors)`);
+  if (withoutStateRole > 0) {
+    report.skipped.push(
+      `${withoutStateRole} people with no legislative or executive role in the state (mayors)`,
+    );
   }
-  const executive = yamlFiles(join(stateDir, 'executive')).length;
-  if (executive > 0)
-    report.skipped.push(`executive/: ${executive} files (statewide officials are not legislators)`);
   const committees = yamlFiles(join(stateDir, 'committees')).map((file) =>
     committeeFromFile(readYaml(file), file),
   );
-  // Open States lays people out as data/<postal code>/: the folder names the state when no role does.
+  return { stateCode, people: [...people.values()], committees };
+}
+
+/** The one state a directory's people serve: named by their roles, else by the folder (data/<code>/). */
+function directoryState(stateDir: string, people: unknown[]): string {
+  const stateCodes = new Set(people.flatMap(roleJurisdictions));
   const folder = basename(resolve(stateDir)).toLowerCase();
   if (stateCodes.size === 0 && /^[a-z]{2}$/.test(folder)) stateCodes.add(folder);
   const [stateCode, ...others] = stateCodes;
   if (!stateCode) throw new ImportFileError(stateDir, "no person's role names an Open States jurisdiction");
-  if (others.length > 0) throw new ImportFileError(stateDir, `people of several states: ${[...stateCodes].join(', ')}`);
-  return { stateCode, legislators: [...legislators.values()], committees };
+  if (others.length > 0)
+    throw new ImportFileError(stateDir, `people of several states: ${[...stateCodes].join(', ')}`);
+  return stateCode;
 }
 
 /** The states named by a person's roles ('ocd-jurisdiction/country:us/state:ma/government' → 'ma'). */
@@ -178,9 +201,41 @@ async function writeMemberships(
   );
 }
 
-export async function importOpenStatesPeople(db: Db, stateDir: string): Promise<ImportReport> {
+/** Each person's roles, replaced as a set per person (legislator_roles has no id of its own to match). */
+async function writeRoles(
+  trx: Db,
+  people: PersonRecord[],
+  legislatorIds: Map<string, number>,
+  report: ImportReport,
+): Promise<void> {
+  const rolesByLegislator = new Map<number, Row[]>();
+  for (const { legislator, roles } of people) {
+    const legislatorId = legislatorIds.get(legislator.external_id);
+    if (legislatorId === undefined) continue;
+    rolesByLegislator.set(
+      legislatorId,
+      roles.map((role) => ({ legislator_id: legislatorId, ...role })),
+    );
+  }
+  await replaceChildren(
+    trx,
+    {
+      table: 'legislator_roles',
+      parentColumn: 'legislator_id',
+      columns: ['legislator_id', 'role_type', 'chamber', 'title', 'district', 'start_date', 'end_date'],
+      rowsByParent: rolesByLegislator,
+    },
+    countsFor(report, 'legislator_roles'),
+  );
+}
+
+export async function importOpenStatesPeople(
+  db: Db,
+  stateDir: string,
+  options: PeopleImportOptions = {},
+): Promise<ImportReport> {
   return runImport(createReport('people', stateDir), async (report) => {
-    const source = readPeopleDirectory(stateDir, report);
+    const source = readPeopleDirectory(stateDir, options, report);
     const committeeRows = source.committees.map(({ members: _members, ...committee }) => committee);
     await inFile(stateDir, () =>
       db.transaction().execute(async (trx) => {
@@ -188,8 +243,22 @@ export async function importOpenStatesPeople(db: Db, stateDir: string): Promise<
         // The jurisdiction is owned by this import: re-importing a state's people moves rows an older,
         // state-less import had filed elsewhere back to their own state.
         const inState = (rows: Row[]) => rows.map((row) => ({ ...row, jurisdiction_id: state.id }));
-        await writeKeyed(trx, 'legislators', inState(source.legislators), LEGISLATOR_COLUMNS, report);
-        const committeeIds = await writeKeyed(trx, 'committees', inState(committeeRows), COMMITTEE_COLUMNS, report);
+        const legislatorRows = source.people.map(({ legislator }) => legislator);
+        const legislatorIds = await writeKeyed(
+          trx,
+          'legislators',
+          inState(legislatorRows),
+          LEGISLATOR_COLUMNS,
+          report,
+        );
+        await writeRoles(trx, source.people, legislatorIds, report);
+        const committeeIds = await writeKeyed(
+          trx,
+          'committees',
+          inState(committeeRows),
+          COMMITTEE_COLUMNS,
+          report,
+        );
         await writeMemberships(trx, source.committees, committeeIds, report);
       }),
     );

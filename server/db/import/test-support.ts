@@ -9,15 +9,27 @@ const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The data sets sit beside the checkout (../shared/data), not in it: they are large and separately licensed. */
 export const dataDir = resolve(projectRoot, '../shared/data');
-export const hasData = existsSync(dataDir);
+/**
+ * Suites over the real data skip where it is absent, except on CI (CI=true): there a missing data set
+ * must fail the run rather than pass it silently.
+ */
+export const hasData = existsSync(dataDir) || process.env.CI === 'true';
 
 export const maPeopleDir = resolve(dataDir, 'openstates-people/ma');
+export const moPeopleDir = resolve(dataDir, 'openstates-people/mo');
 export const ma194thCsvDir = resolve(dataDir, 'openstates-bulk-csv/MA/194th');
+export const ma192ndCsvDir = resolve(dataDir, 'openstates-bulk-csv/MA/192nd');
 export const malegislatureDir = resolve(dataDir, 'malegislature-api-samples/dist');
 export const mapleHistoryCsv = resolve(
   dataDir,
   'maple-ma-bill-history/analysis/data/all-history-actions.csv',
 );
+
+/**
+ * The day the people snapshot was taken (openstates-people/SOURCE.md): which offices are held is read as
+ * of then, so the tests do not change their answer when a term in the data ends (January 2027).
+ */
+export const PEOPLE_SNAPSHOT_DAY = '2026-08-05';
 
 export function warnIfNoData(suite: string): void {
   if (!hasData) console.warn(`[${suite}] skipped: the shared data sets are not at ${dataDir}`);

@@ -418,6 +418,10 @@ async function up(db: AnyDb): Promise<void> {
   for (const [name, table, columns] of scopedIndexes) {
     await db.schema.createIndex(name).on(table).columns(columns).execute();
   }
+
+  // The legislature's own code for a member ('D_D0'), by which its API names sponsors. Open States keeps
+  // it in `extras.member code`; the profile link is no substitute (the Auditor's points at mass.gov).
+  await db.schema.alterTable('legislators').addColumn('member_code', 'text').execute();
 }
 
 async function down(): Promise<void> {
