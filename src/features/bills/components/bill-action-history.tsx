@@ -1,10 +1,19 @@
 import { Text, Timeline } from '@mantine/core';
 import type { BillAction } from '../../../../server/schemas/bills';
+import { EmptyHistory } from '../../../components/empty-history';
 import { formatDate } from '../../../utils/format-date';
 
+export interface BillActionHistoryProps {
+  actions: readonly BillAction[];
+  /** The bill's `actions_known`: false when the source has no history for it. */
+  actionsKnown: boolean;
+  /** The bill's official page, offered when the source lacks its history. @default none */
+  officialPage?: string | null;
+}
+
 /** Every recorded action with its date and branch, in the order the server sends them. */
-export function BillActionHistory({ actions }: { actions: readonly BillAction[] }) {
-  if (actions.length === 0) return <Text c="dimmed">No actions recorded yet.</Text>;
+export function BillActionHistory({ actions, actionsKnown, officialPage }: BillActionHistoryProps) {
+  if (actions.length === 0) return <EmptyHistory actionsKnown={actionsKnown} officialPage={officialPage} />;
   return (
     <Timeline component="ol" bulletSize={12} lineWidth={2} active={-1} style={{ listStyle: 'none' }}>
       {actions.map((action) => (

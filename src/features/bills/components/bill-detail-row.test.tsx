@@ -16,10 +16,10 @@ const replies = {
   '/api/bill/9/categories': [{ id: 1, name: 'Education' }],
 };
 
-function renderRow() {
+function renderRow(rowBill = bill) {
   return renderWithProviders(
     <ul>
-      <BillDetailRow bill={bill} meta="Rep. Jane Doe" />
+      <BillDetailRow bill={rowBill} meta="Rep. Jane Doe" />
     </ul>,
   );
 }
@@ -123,6 +123,14 @@ describe('BillDetailRow', () => {
     expect(await screen.findByText('No citations.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Categories/ }));
     expect(await screen.findByText('No categories.')).toBeInTheDocument();
+  });
+
+  it('says the History is not in the source data when the source has none for the bill', async () => {
+    mockApi({ '/api/bill/9/actions': [] });
+    const { user } = renderRow(billFixture({ ...bill, actions_known: false, status: null, progress: null }));
+    await user.click(screen.getByRole('button', { name: /Show details/ }));
+    expect(await screen.findByText('History not in the source data')).toBeInTheDocument();
+    expect(screen.queryByText('No actions recorded yet.')).not.toBeInTheDocument();
   });
 
   it("shows 'Error loading content' in red when a tab fails, and logs the error", async () => {

@@ -44,7 +44,7 @@ export function BillDetailRow({ bill, meta, actions }: BillDetailRowProps) {
       </Group>
       {expanded && (
         <div id={detailsId}>
-          <BillDetailTabs billId={bill.id} />
+          <BillDetailTabs billId={bill.id} actionsKnown={bill.actions_known} />
         </div>
       )}
     </li>

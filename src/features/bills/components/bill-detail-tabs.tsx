@@ -21,7 +21,13 @@ const TABS: readonly { value: BillTab; label: string; badge?: number }[] = [
  * The tabs of an expanded bill row. Panels mount only while active (keepMounted off), so a tab's
  * request starts on its first click; coming back to a tab shows its cached content at once.
  */
-export function BillDetailTabs({ billId }: { billId: number }) {
+export interface BillDetailTabsProps {
+  billId: number;
+  /** The bill's `actions_known`, so an empty History says whether the source lacks it. */
+  actionsKnown: boolean;
+}
+
+export function BillDetailTabs({ billId, actionsKnown }: BillDetailTabsProps) {
   // Expanding the row is the request to see details, so History opens (and loads) with it.
   const [tab, setTab] = useState<BillTab>('actions');
   return (
@@ -46,7 +52,7 @@ export function BillDetailTabs({ billId }: { billId: number }) {
         ))}
       </Tabs.List>
       <Tabs.Panel value="actions" pt="sm">
-        <BillHistoryPanel billId={billId} />
+        <BillHistoryPanel billId={billId} actionsKnown={actionsKnown} />
       </Tabs.Panel>
       <Tabs.Panel value="summary" pt="sm">
         <BillSummaryPanel billId={billId} />

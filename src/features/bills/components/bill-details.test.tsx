@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { billDetailFixture } from '../../../testing/fixtures/bills';
+import { expectNoSeriousAxeViolations } from '../../../testing/axe';
+import { billDetailFixture, billWithoutHistoryFixture } from '../../../testing/fixtures/bills';
 import { errorResponse, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { BillDetails } from './bill-details';
@@ -59,6 +60,59 @@ describe('BillDetails', () => {
     expect(await screen.findByText('No text published yet.')).toBeInTheDocument();
     expect(screen.getByText('No roll call votes.')).toBeInTheDocument();
     expect(screen.getByText('No amendments filed.')).toBeInTheDocument();
+  });
+
+  it('says what the source data lacks: status, sponsor and history, with the official page to look at', async () => {
+    mockApi({ '/api/bill/2': billWithoutHistoryFixture() });
+    const { container } = renderWithProviders(<BillDetails billId={2} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'State budget' })).toBeInTheDocument();
+    expect(screen.getByText('Status not in the source data')).toHaveStyle({
+      color: 'var(--mantine-color-dimmed)',
+    });
+    expect(container.querySelector('.mantine-Badge-root')).toBeNull();
+    expect(screen.getByText('Sponsor not in the source data')).toBeInTheDocument();
+    expect(screen.queryByText('No sponsor listed')).not.toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('History not in the source data; see the official page');
+    expect(
+      within(history).getByRole('link', { name: 'see the official page (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://malegislature.gov/Bills/194/H2');
+    expect(screen.queryByText('No actions recorded yet.')).not.toBeInTheDocument();
+    await expectNoSeriousAxeViolations(container);
+  });
+
+  it('keeps "No sponsor listed" and "No actions recorded yet." where the source has them and names none', async () => {
+    mockApi({
+      '/api/bill/1': billDetailFixture({ primary_sponsor: null, cosponsors: [], actions: [] }),
+    });
+    renderWithProviders(<BillDetails billId={1} />);
+    expect(await screen.findByText('No sponsor listed')).toBeInTheDocument();
+    expect(screen.getByText('No actions recorded yet.')).toBeInTheDocument();
+    expect(screen.getByText('In committee')).toBeInTheDocument();
+    for (const gap of [/not in the source data/, 'see the official page (opens in a new tab)'])
+      expect(screen.queryByText(gap)).not.toBeInTheDocument();
+  });
+
+  it("shows the bill's official page and Open States id, or says it has no official page", async () => {
+    mockApi({
+      '/api/bill/1': billDetailFixture(),
+      '/api/bill/3': billDetailFixture({ id: 3, openstates_id: null, source_url: null }),
+    });
+    const { unmount } = renderWithProviders(<BillDetails billId={1} />);
+    const source = await screen.findByRole('region', { name: 'Source' });
+    const link = within(source).getByRole('link', { name: 'Official source (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://malegislature.gov/Bills/194/H1001');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(source).getByText('Open States ID')).toBeInTheDocument();
+    expect(within(source).getByText('ocd-bill/2f1c0e7a-5b7d-4c59-9a0e-3f6d2b8c1a01')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<BillDetails billId={3} />);
+    const demoSource = await screen.findByRole('region', { name: 'Source' });
+    expect(demoSource).toHaveTextContent('No official page in the source data');
+    expect(within(demoSource).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(demoSource).queryByText('Open States ID')).not.toBeInTheDocument();
   });
 
   it('announces loading', () => {

@@ -1,33 +1,36 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { BillDetail } from '../../../../server/schemas/bills';
+import { BillSponsor } from '../../../components/bill-sponsor';
 import { Fact } from '../../../components/fact';
+import { SourceGap } from '../../../components/source-gap';
 import { formatDate } from '../../../utils/format-date';
+import { SOURCE_GAP_TEXT } from '../../../utils/source-gaps';
 
-/** Sponsor, cosponsors, status and progress, session, session law and filing date as a definition list. */
+/**
+ * Status and progress, then sponsor, session, filing date, session law and cosponsors as a definition
+ * list. Without a history in the source there is no status: that is said in muted text, not as a badge.
+ */
 export function BillFacts({ bill }: { bill: BillDetail }) {
-  const sponsor = bill.primary_sponsor;
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <Badge variant="light" size="lg">
-          {bill.status}
-        </Badge>
-        {bill.progress && bill.progress !== bill.status && (
-          <Badge variant="outline" size="lg">
-            {bill.progress}
+      {bill.status === null ? (
+        <SourceGap>{SOURCE_GAP_TEXT.status}</SourceGap>
+      ) : (
+        <Group gap="xs">
+          <Badge variant="light" size="lg">
+            {bill.status}
           </Badge>
-        )}
-      </Group>
+          {bill.progress && bill.progress !== bill.status && (
+            <Badge variant="outline" size="lg">
+              {bill.progress}
+            </Badge>
+          )}
+        </Group>
+      )}
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
         <Fact term="Sponsor">
-          {!sponsor && 'None listed'}
-          {sponsor?.sponsor_link && (
-            <Anchor component={Link} to={sponsor.sponsor_link}>
-              {sponsor.sponsor_name}
-            </Anchor>
-          )}
-          {sponsor && !sponsor.sponsor_link && sponsor.sponsor_name}
+          <BillSponsor bill={bill} />
         </Fact>
         <Fact term="Session">{bill.session_name}</Fact>
         {bill.filed_date && <Fact term="Filed">{formatDate(bill.filed_date)}</Fact>}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { billPage } from '../../../testing/fixtures/bills';
+import { billFixture, billPage } from '../../../testing/fixtures/bills';
 import { errorResponse, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { BillChamberFilter } from '../api/keys';
@@ -73,6 +73,30 @@ describe('BillFeed', () => {
       '/api/bills?chamber=all&page=3',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says a bill without history in the source has no status there, instead of naming one', async () => {
+    mockApi({
+      '/api/bills?chamber=all&page=1': {
+        data: [
+          billFixture({ id: 1 }),
+          billFixture({
+            id: 2,
+            primary_sponsor: null,
+            sponsors_known: false,
+            actions_known: false,
+            status: null,
+            progress: null,
+            last_action_date: null,
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<Feed />);
+    const known = (await screen.findByRole('link', { name: 'H1001 Item 1 act' })).closest('li')!;
+    const unknown = screen.getByRole('link', { name: 'H1002 Item 2 act' }).closest('li')!;
+    expect(within(unknown).getByText('Status not in the source data')).toBeInTheDocument();
+    expect(within(known).queryByText(/not in the source data/)).not.toBeInTheDocument();
   });
 
   it('offers a Load more button for keyboard users', async () => {

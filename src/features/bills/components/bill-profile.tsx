@@ -1,6 +1,7 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BillDetail } from '../../../../server/schemas/bills';
+import { RecordSource } from '../../../components/record-source';
 import { TitledSection } from '../../../components/titled-section';
 import { BillActionHistory } from './bill-action-history';
 import { BillAmendmentLinks } from './bill-amendment-links';
@@ -9,7 +10,7 @@ import { BillSummary } from './bill-summary';
 import { BillTextSections } from './bill-text-sections';
 import { BillVotes } from './bill-votes';
 
-/** A bill's page: what it is, who filed it, where it stands, what it says, and what happened to it. */
+/** A bill's page: what it is, who filed it, where it stands, what it says, what happened to it, and its source. */
 export interface BillProfileProps {
   bill: BillDetail;
   /** Shown under the title, e.g. the Track Bill button. @default none */
@@ -34,7 +35,11 @@ export function BillProfile({ bill, actions }: BillProfileProps) {
         <BillSummary html={bill.summary} />
       </TitledSection>
       <TitledSection title="History">
-        <BillActionHistory actions={bill.actions} />
+        <BillActionHistory
+          actions={bill.actions}
+          actionsKnown={bill.actions_known}
+          officialPage={bill.source_url}
+        />
       </TitledSection>
       <TitledSection title="Text">
         <BillTextSections version={bill.text_version} sections={bill.text_sections} />
@@ -69,6 +74,7 @@ export function BillProfile({ bill, actions }: BillProfileProps) {
       <TitledSection title="Amendments">
         <BillAmendmentLinks amendments={bill.amendments} />
       </TitledSection>
+      <RecordSource record={bill} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { BillSummary } from '../../../../server/schemas/bills';
 import { BillName } from '../../../components/bill-link';
 import { ListRow } from '../../../components/list-row';
 import { formatDate } from '../../../utils/format-date';
+import { statusText } from '../../../utils/source-gaps';
 
 export interface BillRowProps {
   bill: BillSummary;
@@ -10,11 +11,11 @@ export interface BillRowProps {
   actions?: ReactNode;
 }
 
-/** Number and short name (the link), then sponsor, status and the last action date. */
+/** Number and short name (the link), then sponsor, status (or that the source has none) and the last action date. */
 export function BillRow({ bill, actions }: BillRowProps) {
   const meta = [
     bill.primary_sponsor?.sponsor_name,
-    bill.status,
+    statusText(bill.status),
     bill.last_action_date && `Last action ${formatDate(bill.last_action_date)}`,
   ].filter(Boolean);
   return (

@@ -9,10 +9,10 @@ import { BillSummary } from './bill-summary';
 
 // One component per tab so each request starts only when its panel first mounts.
 
-export function BillHistoryPanel({ billId }: { billId: number }) {
+export function BillHistoryPanel({ billId, actionsKnown }: { billId: number; actionsKnown: boolean }) {
   return (
     <BillTabContent query={useBillActions(billId)}>
-      {(actions) => <BillActionHistory actions={actions} />}
+      {(actions) => <BillActionHistory actions={actions} actionsKnown={actionsKnown} />}
     </BillTabContent>
   );
 }

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { BillVote } from '../../../../server/schemas/bills';
 import { ListRow, RowList } from '../../../components/list-row';
 import { formatDate } from '../../../utils/format-date';
+import { labelledTallyText } from '../../../utils/source-gaps';
 
 const CHAMBER_NAMES = { house: 'House', senate: 'Senate' } as const;
 
@@ -18,7 +19,7 @@ export function BillVotes({ votes }: { votes: readonly BillVote[] }) {
           meta={[
             CHAMBER_NAMES[vote.chamber],
             vote.result,
-            `Yea ${vote.yes_count} / Nay ${vote.no_count} / Abs ${vote.absent_count}`,
+            labelledTallyText(vote),
             vote.roll_call_number !== null && `RC# ${vote.roll_call_number}`,
           ]
             .filter(Boolean)

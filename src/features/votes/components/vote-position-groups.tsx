@@ -1,6 +1,8 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MemberVote } from '../../../../server/schemas/votes';
+import { SourceGap } from '../../../components/source-gap';
+import { SOURCE_GAP_TEXT } from '../../../utils/source-gaps';
 import { groupPositions } from '../utils/group-positions';
 
 function MemberName({ member }: { member: MemberVote }) {
@@ -17,7 +19,8 @@ function MemberName({ member }: { member: MemberVote }) {
 /** How each member voted, under Yea, Nay, Absent and Not voting headings (name order within each). */
 export function VotePositionGroups({ members }: { members: readonly MemberVote[] }) {
   const groups = groupPositions(members);
-  if (groups.length === 0) return <Text c="dimmed">No individual votes were recorded.</Text>;
+  // A roll call always has voters; none here means the source does not list them.
+  if (groups.length === 0) return <SourceGap>{SOURCE_GAP_TEXT.memberVotes}</SourceGap>;
   return (
     <Stack gap="lg">
       {groups.map((group) => (

@@ -1,13 +1,17 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { VoteDetail } from '../../../../server/schemas/votes';
+import { RecordSource } from '../../../components/record-source';
 import { formatDate } from '../../../utils/format-date';
 import { VotePositionGroups } from './vote-position-groups';
 import { VoteTallies } from './vote-tallies';
 
 const CHAMBER_NAMES = { house: 'House', senate: 'Senate' } as const;
 
-/** A roll call's page: the question, the bill, the result and counts, then every member's vote. */
+/**
+ * A roll call's page: the question, the bill, the result as the source words it (never derived from the
+ * counts), the counts, every member's vote, and where the record comes from.
+ */
 export function VoteProfile({ vote }: { vote: VoteDetail }) {
   const number = vote.roll_call_number === null ? '' : ` #${vote.roll_call_number}`;
   return (
@@ -36,8 +40,9 @@ export function VoteProfile({ vote }: { vote: VoteDetail }) {
           </Text>
         )}
       </Stack>
-      <VoteTallies vote={vote} />
+      <VoteTallies vote={vote} officialPage={vote.source_url} />
       <VotePositionGroups members={vote.members} />
+      <RecordSource record={vote} />
     </Stack>
   );
 }

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { houseVotes, senateVotes } from '../../../testing/fixtures/votes';
+import {
+  houseVotes,
+  senateRollCallWithoutTallies,
+  senateVotes,
+  voteFixture,
+} from '../../../testing/fixtures/votes';
 import { errorResponse, jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { VotesCard } from './votes-card';
@@ -57,6 +62,27 @@ describe('VotesCard', () => {
       '/app/votes?chamber=senate',
     );
     expect(requestedUrls()).toEqual(['/api/votes/list?chamber=house', '/api/votes/list?chamber=senate']);
+  });
+
+  it('says which tallies the source lacks and which were counted from the recorded votes, never 0/0/0', async () => {
+    mockApi({
+      '/api/votes/list?chamber=house': {
+        data: [
+          senateRollCallWithoutTallies({ chamber: 'house' }),
+          voteFixture({ id: 3, counts_source: 'computed', roll_call_number: 7 }),
+        ],
+      },
+    });
+    renderWithProviders(<VotesCard />);
+    const table = await screen.findByRole('table', { name: 'Votes' });
+    const [, withoutTallies, computed] = within(table).getAllByRole('row');
+    expect(within(withoutTallies!).getByText('Tallies not published in the source')).toBeInTheDocument();
+    expect(within(withoutTallies!).queryByText(/0\/0/)).not.toBeInTheDocument();
+    expect(within(computed!).getByText('149/4/5')).toBeInTheDocument();
+    expect(within(computed!).getByText('counted')).toBeInTheDocument();
+    expect(
+      within(computed!).getByText('149 yea, 4 nay, 5 absent, counted from the recorded votes'),
+    ).toBeInTheDocument();
   });
 
   it('says when there are no votes', async () => {

@@ -6,6 +6,7 @@ import {
   ResponsiveTableCell,
   ResponsiveTableRow,
 } from '../../../components/responsive-table';
+import { RollCallTally } from '../../../components/roll-call-tally';
 import { formatDate } from '../../../utils/format-date';
 import classes from './votes-table.module.css';
 
@@ -49,12 +50,7 @@ export function VotesTable({ votes, label }: { votes: readonly Vote[]; label: st
             )}
           </ResponsiveTableCell>
           <ResponsiveTableCell className={classes.tally} data-label={TALLY_HEADER}>
-            <span aria-hidden>
-              {vote.yes_count}/{vote.no_count}/{vote.absent_count}
-            </span>
-            <VisuallyHidden>
-              {vote.yes_count} yea, {vote.no_count} nay, {vote.absent_count} absent
-            </VisuallyHidden>
+            <RollCallTally vote={vote} />
           </ResponsiveTableCell>
           <ResponsiveTableCell className={classes.number} data-label={NUMBER_HEADER}>
             <Anchor
