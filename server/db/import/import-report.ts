@@ -14,8 +14,13 @@ export interface ImportReport {
   source: string;
   /** Keyed by table name, in the order the import touched them. */
   entities: Record<string, EntityCounts>;
-  /** Things deliberately not imported (absent files, executive officials…), one line each. */
+  /** Things deliberately not imported (absent files, mayors…), one line each. */
   skipped: string[];
+  /**
+   * What the import found in the data, counted: bills whose progress it changed, hearings, voters
+   * matched by name or kept by name only (with the reason). Zero counts are left out.
+   */
+  tallies: Record<string, number>;
   /** Rejected rows per reason, e.g. { 'bill not in database': 8130 }. */
   rejectedByReason: Record<string, number>;
   /** The first few rejected rows, spelled out (the rest are only counted). */
@@ -44,6 +49,7 @@ export function createReport(kind: ImportKind, source: string): ImportReport {
     source,
     entities: {},
     skipped: [],
+    tallies: {},
     rejectedByReason: {},
     rejectedExamples: [],
     failure: null,
@@ -53,6 +59,10 @@ export function createReport(kind: ImportKind, source: string): ImportReport {
 export function countsFor(report: ImportReport, table: string): EntityCounts {
   report.entities[table] ??= { inserted: 0, updated: 0, unchanged: 0, deleted: 0 };
   return report.entities[table];
+}
+
+export function tally(report: ImportReport, label: string, count = 1): void {
+  if (count !== 0) report.tallies[label] = (report.tallies[label] ?? 0) + count;
 }
 
 export function reject(report: ImportReport, reason: string, detail: string): void {
@@ -77,6 +87,7 @@ export async function runImport(
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
     report.entities = {};
+    report.tallies = {};
     report.rejectedByReason = {};
     report.rejectedExamples = [];
     report.failure = { file: error.file, reason: error.reason };
@@ -112,6 +123,9 @@ export function formatReport(report: ImportReport): string {
   const width = Math.max(0, ...Object.keys(report.entities).map((table) => table.length));
   for (const [table, counts] of Object.entries(report.entities)) {
     lines.push(`  ${table.padEnd(width)}  ${formatCounts(counts)}`);
+  }
+  for (const [label, count] of Object.entries(report.tallies)) {
+    lines.push(`  ${label}: ${number.format(count)}`);
   }
   for (const message of report.skipped) lines.push(`  skipped: ${message}`);
   const rejected = totalRejected(report);
