@@ -2,6 +2,7 @@
 import type { Db } from '../database.js';
 import { chunk, replaceChildren, syncKeyedRows, type Row } from './batch-writes.js';
 import { naturalBillKey, parseBillIdentifier } from './bill-identifiers.js';
+import type { BillUrlOf } from './bill-source-urls.js';
 import { countsFor, reject, type ImportReport } from './import-report.js';
 import type { CsvRow } from './read-source-files.js';
 
@@ -15,6 +16,7 @@ const OWNED_BILL_COLUMNS = [
   'bill_number',
   'bill_type_number',
   'title',
+  'source_url',
 ] as const;
 /**
  * bill_actions.csv and bill_sponsorships.csv are not in the export we have: a new bill's history and
@@ -59,15 +61,19 @@ export async function loadSessionBills(trx: Db, sessionId: number) {
   };
 }
 
-/** Returns the Open States bill id → bills.id of every bill of the session, imported now or before. */
 export interface SessionScope {
   jurisdictionId: number;
   sessionId: number;
 }
 
+export interface BillScope extends SessionScope {
+  billUrlOf: BillUrlOf;
+}
+
+/** Returns the Open States bill id → bills.id of every bill of the session, imported now or before. */
 export async function writeBills(
   trx: Db,
-  { jurisdictionId, sessionId }: SessionScope,
+  { jurisdictionId, sessionId, billUrlOf }: BillScope,
   rows: CsvRow[],
   report: ImportReport,
 ): Promise<Map<string, number>> {
@@ -95,6 +101,7 @@ export async function writeBills(
       chamber,
       ...key,
       title: row.title ?? '',
+      source_url: billUrlOf(key),
     });
   });
   const ids = await syncKeyedRows(

@@ -1,6 +1,7 @@
-// Open States bulk CSV 2.1 votes, vote_counts and vote_people → roll_calls and roll_call_positions.
+// Open States bulk CSV 2.1 votes, vote_counts, vote_people and vote_sources → roll_calls and
+// roll_call_positions.
 import type { Db } from '../database.js';
-import type { VotePosition } from '../types.js';
+import type { Chamber, VotePosition } from '../types.js';
 import {
   idsByExternalId,
   replaceChildren,
@@ -9,9 +10,10 @@ import {
   type Row,
 } from './batch-writes.js';
 import type { SessionScope } from './bulk-csv-bills.js';
-import { countsFor, reject, type ImportReport } from './import-report.js';
+import { countsFor, reject, tally, type ImportReport } from './import-report.js';
 import { legislatureDay } from './legislature-dates.js';
 import type { CsvRow } from './read-source-files.js';
+import { ChamberRoster } from './roll-call-voters.js';
 
 const ROLL_CALL_COLUMNS = [
   'external_id',
@@ -28,6 +30,7 @@ const ROLL_CALL_COLUMNS = [
   'no_count',
   'absent_count',
   'other_count',
+  'source_url',
 ] as const;
 
 /** Open States vote options (openstates-core VoteEvent) → our positions. */
@@ -57,6 +60,8 @@ export interface VoteFiles {
   /** Absent files are undefined: counts then come from the people, positions are left alone. */
   voteCounts: CsvRow[] | undefined;
   votePeople: CsvRow[] | undefined;
+  /** vote_sources.csv: where each vote is recorded (the journal), one or more per vote. */
+  voteSources: CsvRow[] | undefined;
   /** organization id → classification ('lower', 'upper', 'committee'…). */
   organizationClassifications: Map<string, string>;
 }
@@ -112,7 +117,12 @@ function groupByVote(rows: CsvRow[] | undefined): Map<string, CsvRow[]> {
 
 function rollCallRow(
   vote: CsvRow,
-  context: SessionScope & { billIds: Map<string, number>; chamber: 'house' | 'senate'; voteDate: string },
+  context: SessionScope & {
+    billIds: Map<string, number>;
+    chamber: 'house' | 'senate';
+    voteDate: string;
+    sourceUrl: string | null;
+  },
   published: CsvRow[],
   positions: Row[],
 ): Row {
@@ -128,7 +138,52 @@ function rollCallRow(
     motion: vote.motion_text ?? '',
     result: vote.result || null,
     ...rollCallCounts(published, positions),
+    source_url: context.sourceUrl,
   };
+}
+
+/**
+ * Each vote's record: the source noted as the vote record ('Vote record pdf': the House's roll calls of
+ * the year) over a general listing ('House journal listing', the journal's index page, listed first for
+ * every House vote), else the first listed (the Senate's one journal PDF).
+ */
+function recordSourceByVote(sources: CsvRow[] | undefined): Map<string, string> {
+  const chosen = new Map<string, CsvRow>();
+  for (const source of sources ?? []) {
+    const voteId = source.vote_event_id ?? '';
+    const current = chosen.get(voteId);
+    if (source.url && (!current || (!isVoteRecord(current) && isVoteRecord(source))))
+      chosen.set(voteId, source);
+  }
+  return new Map([...chosen].map(([voteId, source]) => [voteId, source.url ?? '']));
+}
+
+function isVoteRecord(source: CsvRow): boolean {
+  return /\bvote record\b/i.test(source.note ?? '');
+}
+
+interface VoterContext {
+  legislatorIds: Map<string, number>;
+  roster: ChamberRoster;
+  chamber: Chamber;
+  voteDate: string;
+  report: ImportReport;
+}
+
+/** A voter's legislator: by Open States person id, else by the name as recorded (roll-call-voters.ts). */
+function voterLegislatorId(person: CsvRow, context: VoterContext): number | null {
+  if (person.voter_id) {
+    const id = context.legislatorIds.get(person.voter_id);
+    if (id === undefined) tally(context.report, 'voter id is not a known legislator');
+    return id ?? null;
+  }
+  const match = context.roster.match(person.voter_name ?? '', context.chamber, context.voteDate);
+  if ('legislatorId' in match) {
+    tally(context.report, 'voters matched by name');
+    return match.legislatorId;
+  }
+  tally(context.report, match.unmatched);
+  return null;
 }
 
 export async function writeRollCalls(
@@ -139,8 +194,10 @@ export async function writeRollCalls(
   report: ImportReport,
 ): Promise<void> {
   const legislatorIds = await idsByExternalId(trx, 'legislators');
+  const roster = await ChamberRoster.load(trx, scope.jurisdictionId);
   const countsByVote = groupByVote(files.voteCounts);
   const peopleByVote = groupByVote(files.votePeople);
+  const sourceByVote = recordSourceByVote(files.voteSources);
   const wanted: Row[] = [];
   const positionsByVote = new Map<string, Row[]>();
   files.votes.forEach((vote, index) => {
@@ -156,15 +213,17 @@ export async function writeRollCalls(
     }
     if (!voteDate)
       return reject(report, 'vote date is not a date', `${where}: start_date '${vote.start_date}'`);
-    // A voter without an Open States person id ('Mr. Speaker') is kept by name, not rejected.
+    const voters = { legislatorIds, roster, chamber, voteDate, report };
+    // A voter who matches no one is kept by name ('Howard'), not rejected: the vote itself is on record.
     const positions = (peopleByVote.get(vote.id ?? '') ?? []).map((person) => ({
-      legislator_id: legislatorIds.get(person.voter_id ?? '') ?? null,
+      legislator_id: voterLegislatorId(person, voters),
       voter_name: person.voter_name ?? '',
       position: POSITION_OF_OPTION[person.option ?? ''] ?? 'other',
     }));
     positionsByVote.set(vote.id ?? '', positions);
     const published = countsByVote.get(vote.id ?? '') ?? [];
-    wanted.push(rollCallRow(vote, { ...scope, billIds, chamber, voteDate }, published, positions));
+    const sourceUrl = sourceByVote.get(vote.id ?? '') ?? null;
+    wanted.push(rollCallRow(vote, { ...scope, billIds, chamber, voteDate, sourceUrl }, published, positions));
   });
   for (const voteId of new Set([...countsByVote.keys(), ...peopleByVote.keys()])) {
     if (!positionsByVote.has(voteId))

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Db } from '../database.js';
 import { replaceChildren, storedByExternalId, syncKeyedRows, type Row } from './batch-writes.js';
 import { parseBillIdentifier, type BillKey } from './bill-identifiers.js';
+import { billUrlsFor } from './bill-source-urls.js';
 import { loadSessionBills } from './bulk-csv-bills.js';
 import {
   countsFor,
@@ -148,6 +149,7 @@ interface SessionContext {
 async function writeSessionBills(context: SessionContext, documents: BillDocument[]): Promise<void> {
   const { trx, jurisdictionId, sessionId, court, matcher, report } = context;
   const stored = (await loadSessionBills(trx, sessionId)).byNaturalKey;
+  const billUrlOf = billUrlsFor(MASSACHUSETTS, court);
   // A bill already imported (e.g. from Open States) keeps its external id; a new one is named after this source.
   const externalIdOf = (key: BillKey) =>
     stored.get(key.bill_type_number)?.external_id ??
@@ -180,8 +182,9 @@ async function writeSessionBills(context: SessionContext, documents: BillDocumen
         primary_sponsor_id: sponsorIds.get(document) ?? null,
         sponsor_name: document.sponsor?.name ?? null,
         sponsors_known: 1,
+        source_url: billUrlOf(document.key),
       })),
-      ownedColumns: ['primary_sponsor_id', 'sponsor_name', 'sponsors_known'],
+      ownedColumns: ['primary_sponsor_id', 'sponsor_name', 'sponsors_known', 'source_url'],
       findStored: (row) => stored.get(String(row.bill_type_number)),
     },
     countsFor(report, 'bills'),

@@ -1,11 +1,13 @@
 // `import bulk-csv <session dir>`: an Open States session export (CSV format 2.1), e.g.
-// openstates-bulk-csv/MA/194th/MA_194th_{bills,bill_abstracts,organizations,votes,vote_counts,vote_people}.csv.
+// openstates-bulk-csv/MA/194th/MA_194th_{bills,bill_abstracts,organizations,votes,vote_counts,vote_people,
+// vote_sources}.csv.
 // All present files are parsed first, then written in ONE transaction: votes point at bills, positions at
 // votes, so a malformed file aborts the whole directory (reported with its name) and nothing is written.
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db } from '../database.js';
 import { writeBills, writeCategories, writeSummaries } from './bulk-csv-bills.js';
+import { billUrlsFor } from './bill-source-urls.js';
 import { writeRollCalls } from './bulk-csv-votes.js';
 import {
   countsFor,
@@ -45,6 +47,7 @@ const EXPORT_FILES = {
   },
   voteCounts: { suffix: '_vote_counts.csv', columns: ['vote_event_id', 'option', 'value'] },
   votePeople: { suffix: '_vote_people.csv', columns: ['vote_event_id', 'option', 'voter_name', 'voter_id'] },
+  voteSources: { suffix: '_vote_sources.csv', columns: ['vote_event_id', 'url'] },
 } as const;
 type ExportFile = keyof typeof EXPORT_FILES;
 type ParsedFile = { file: string; rows: CsvRow[] };
@@ -90,7 +93,8 @@ function exportState(dir: string, files: Partial<Record<ExportFile, ParsedFile>>
     if (code) codes.add(code);
   }
   const [code, ...others] = codes;
-  if (!code) throw new ImportFileError(dir, 'the export does not say which state it is (no jurisdiction column)');
+  if (!code)
+    throw new ImportFileError(dir, 'the export does not say which state it is (no jurisdiction column)');
   if (others.length > 0) throw new ImportFileError(dir, `the export mixes states: ${[...codes].join(', ')}`);
   return code;
 }
@@ -136,7 +140,11 @@ export async function importOpenStatesBulkCsv(
         const state = await ensureJurisdiction(trx, stateCode);
         const counts = countsFor(report, 'legislative_sessions');
         const sessionId = await ensureSession(trx, state.id, session, counts);
-        const scope = { jurisdictionId: state.id, sessionId };
+        const scope = {
+          jurisdictionId: state.id,
+          sessionId,
+          billUrlOf: billUrlsFor(stateCode, session.general_court),
+        };
         const billIds =
           files.bills && billRows
             ? await inFile(files.bills.file, () => writeBills(trx, scope, billRows, report))
@@ -161,6 +169,7 @@ export async function importOpenStatesBulkCsv(
                 votes: voteRows,
                 voteCounts: files.voteCounts?.rows,
                 votePeople: files.votePeople?.rows,
+                voteSources: files.voteSources?.rows,
                 organizationClassifications,
               },
               report,

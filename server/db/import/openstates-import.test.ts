@@ -194,21 +194,84 @@ describe.skipIf(!hasData)('Open States import of Massachusetts', () => {
     expect(unlinked).toHaveLength(0);
   });
 
-  it('resolves every voter with an ocd-person id (21,361) and keeps the others by name', async () => {
+  it('resolves every voter with an ocd-person id (21,361) and most of the 892 recorded by name', async () => {
     const resolved = await db
       .selectFrom('roll_call_positions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('legislator_id', 'is not', null)
       .executeTakeFirstOrThrow();
-    expect(Number(resolved.n)).toBe(21_361);
+    // 744 of the 892 by name: each among the members sitting in the House on the vote's day.
+    expect(Number(resolved.n)).toBe(21_361 + 744);
+    expect(csvReport.tallies).toMatchObject({
+      'voters matched by name': 744,
+      // 'Moran,' ×4, 'Ramos,' ×2, 'Rogers,' ×2: a surname three or two sitting members share.
+      'voter name matches several members': 8,
+      // 'Howard' ×140: Vanna Howard sat in the House until 2026, but Open States lists only her Senate seat.
+      'voter name matches no member': 140,
+    });
+    expect(totalRejected(csvReport)).toBe(0);
+  });
+
+  it('gives the Speaker (Ron Mariano) the 140 House votes recorded as Mr. Speaker', async () => {
     const speaker = await db
       .selectFrom('roll_call_positions')
-      .select('legislator_id')
-      .where('voter_name', '=', 'Mr. Speaker')
+      .innerJoin('legislators', 'legislators.id', 'roll_call_positions.legislator_id')
+      .select(['legislators.full_name', 'roll_call_positions.voter_name'])
+      .where('legislators.leadership', '=', 'Speaker of the House')
       .execute();
     expect(speaker).toHaveLength(140);
-    expect(speaker.every((row) => row.legislator_id === null)).toBe(true);
-    expect(totalRejected(csvReport)).toBe(0);
+    expect(new Set(speaker.map((row) => `${row.full_name} as ${row.voter_name}`))).toEqual(
+      new Set(['Ron Mariano as Mr. Speaker']),
+    );
+  });
+
+  it('tells members sharing a surname apart by the initial the journal gives', async () => {
+    const morans = await db
+      .selectFrom('roll_call_positions')
+      .innerJoin('legislators', 'legislators.id', 'roll_call_positions.legislator_id')
+      .select(['roll_call_positions.voter_name', 'legislators.full_name'])
+      .distinct()
+      .where('roll_call_positions.voter_name', 'in', ['Moran J.', 'Moran M.', 'Moran F.', 'Rogers, D. *'])
+      .orderBy('roll_call_positions.voter_name')
+      .execute();
+    expect(morans).toEqual([
+      { voter_name: 'Moran F.', full_name: 'Frank Moran' },
+      { voter_name: 'Moran J.', full_name: 'John Moran' },
+      { voter_name: 'Moran M.', full_name: 'Mike Moran' },
+      { voter_name: 'Rogers, D. *', full_name: 'Dave Rogers' },
+    ]);
+  });
+
+  it('links each roll call to its journal and every bill to its malegislature.gov page', async () => {
+    const senate = await db
+      .selectFrom('roll_calls')
+      .select(['source_url', 'yes_count', 'counts_source'])
+      .where('chamber', '=', 'senate')
+      .execute();
+    expect(senate).toHaveLength(50);
+    for (const rollCall of senate) {
+      expect(rollCall.source_url).toMatch(/^https:\/\/malegislature\.gov\/Journal\/Senate\/194\/.+\.pdf$/);
+      // Neither counts nor voters in the export: the tally is unknown, not zero.
+      expect(rollCall).toMatchObject({ yes_count: null, counts_source: null });
+    }
+    const house = await db
+      .selectFrom('roll_calls')
+      .select('source_url')
+      .where('chamber', '=', 'house')
+      .execute();
+    expect(
+      house.every((row) =>
+        /^https:\/\/malegislature\.gov\/Journal\/House\/194\/20\d\d\/RollCalls$/.test(row.source_url ?? ''),
+      ),
+    ).toBe(true);
+    const withoutPage = await db.selectFrom('bills').select('id').where('source_url', 'is', null).execute();
+    expect(withoutPage).toHaveLength(0);
+    const hd = await db
+      .selectFrom('bills')
+      .select('source_url')
+      .where('bill_type_number', '=', 'HD 2770')
+      .executeTakeFirstOrThrow();
+    expect(hd.source_url).toBe('https://malegislature.gov/Bills/194/HD2770');
   });
 
   it('is idempotent: a second run changes nothing', async () => {
