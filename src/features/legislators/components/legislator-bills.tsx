@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { LegislatorDetail } from '../../../../server/schemas/legislators';
 import { ListRow, RowList } from '../../../components/list-row';
 import { TitledSection } from '../../../components/titled-section';
+import { statusText } from '../../../utils/source-gaps';
 
 type Sponsored = Pick<LegislatorDetail, 'sponsored_bills' | 'sponsored_bill_count'>;
 
@@ -19,7 +20,7 @@ export function LegislatorBills({ sponsored_bills: bills, sponsored_bill_count: 
                 key={bill.id}
                 to={bill.url}
                 title={`${bill.bill_type_number} ${bill.short_bill_name}`}
-                meta={`${bill.status} · ${bill.session_name}`}
+                meta={`${statusText(bill.status)} · ${bill.session_name}`}
               />
             ))}
           </RowList>

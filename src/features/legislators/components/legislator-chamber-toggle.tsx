@@ -1,14 +1,13 @@
 import type { LegislatorChamberFilter } from '../../../../server/schemas/legislators';
-import { OptionToggle } from '../../../components/option-toggle';
-import { LEGISLATOR_CHAMBER_OPTIONS } from '../utils/chamber-options';
+import { OptionToggle, type ToggleOption } from '../../../components/option-toggle';
 
 export interface LegislatorChamberToggleProps {
+  /** LEGISLATOR_CHAMBER_OPTIONS on the full page, LEGISLATOR_CARD_CHAMBER_OPTIONS on the dashboard. */
+  options: readonly ToggleOption<LegislatorChamberFilter>[];
   value: LegislatorChamberFilter;
   onChange: (chamber: LegislatorChamberFilter) => void;
 }
 
-export function LegislatorChamberToggle({ value, onChange }: LegislatorChamberToggleProps) {
-  return (
-    <OptionToggle label="Chamber" options={LEGISLATOR_CHAMBER_OPTIONS} value={value} onChange={onChange} />
-  );
+export function LegislatorChamberToggle({ options, value, onChange }: LegislatorChamberToggleProps) {
+  return <OptionToggle label="Chamber" options={options} value={value} onChange={onChange} />;
 }

@@ -1,9 +1,9 @@
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { LegislatorDetail } from '../../../../server/schemas/legislators';
 
-type Contact = Pick<LegislatorDetail, 'email' | 'phone' | 'address' | 'profile_url'>;
+type Contact = Pick<LegislatorDetail, 'email' | 'phone' | 'address'>;
 
 /** 'tel:' accepts digits and a leading '+'; '(617) 555-0101' → 'tel:6175550101'. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -17,9 +17,12 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** Email, phone, office address and the official profile, as links a phone can act on. */
-export function LegislatorContact({ email, phone, address, profile_url }: Contact) {
-  if (!email && !phone && !address && !profile_url) return null;
+/**
+ * Email, phone and office address, as links a phone can act on. The official profile is the page's
+ * Source link (the server's source_url of a person is their profile_url), so it is not repeated here.
+ */
+export function LegislatorContact({ email, phone, address }: Contact) {
+  if (!email && !phone && !address) return null;
   return (
     <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
       {email && (
@@ -33,13 +36,6 @@ export function LegislatorContact({ email, phone, address, profile_url }: Contac
         </ContactLine>
       )}
       {address && <ContactLine icon={<IconMapPin size={20} aria-hidden />}>{address}</ContactLine>}
-      {profile_url && (
-        <ContactLine icon={<IconExternalLink size={20} aria-hidden />}>
-          <Anchor href={profile_url} target="_blank" rel="noopener noreferrer">
-            Official profile <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-          </Anchor>
-        </ContactLine>
-      )}
     </Stack>
   );
 }

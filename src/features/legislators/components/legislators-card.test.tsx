@@ -27,6 +27,16 @@ describe('LegislatorsCard', () => {
     );
   });
 
+  it('offers House, Senate and Inactive only (spec §2): executive officials are on the full page', () => {
+    mockApi(replies);
+    renderWithProviders(<LegislatorsCard />);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'House',
+      'Senate',
+      'Inactive',
+    ]);
+  });
+
   it('requests and shows senators when Senate is chosen', async () => {
     const { requestedUrls } = mockApi(replies);
     const { user } = renderWithProviders(<LegislatorsCard />);

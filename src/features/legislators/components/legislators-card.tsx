@@ -3,7 +3,7 @@ import type { LegislatorChamberFilter } from '../../../../server/schemas/legisla
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useLegislators } from '../api/get-legislators';
-import { DEFAULT_LEGISLATOR_CHAMBER } from '../utils/chamber-options';
+import { DEFAULT_LEGISLATOR_CHAMBER, LEGISLATOR_CARD_CHAMBER_OPTIONS } from '../utils/chamber-options';
 import { LegislatorChamberToggle } from './legislator-chamber-toggle';
 import { LegislatorList } from './legislator-list';
 
@@ -16,7 +16,13 @@ export function LegislatorsCard() {
       title="Legislators"
       viewAllTo="/app/legislators"
       viewAllLabel="legislators"
-      control={<LegislatorChamberToggle value={chamber} onChange={setChamber} />}
+      control={
+        <LegislatorChamberToggle
+          options={LEGISLATOR_CARD_CHAMBER_OPTIONS}
+          value={chamber}
+          onChange={setChamber}
+        />
+      }
     >
       <QueryState
         query={legislatorsQuery}

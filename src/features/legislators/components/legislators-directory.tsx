@@ -5,6 +5,7 @@ import type { LegislatorChamberFilter } from '../../../../server/schemas/legisla
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { useLegislators } from '../api/get-legislators';
+import { legislatorListTexts, LEGISLATOR_CHAMBER_OPTIONS } from '../utils/chamber-options';
 import { filterByName } from '../utils/filter-by-name';
 import { LegislatorChamberToggle } from './legislator-chamber-toggle';
 import { LegislatorList } from './legislator-list';
@@ -14,13 +15,21 @@ export interface LegislatorsDirectoryProps {
   onChamberChange: (chamber: LegislatorChamberFilter) => void;
 }
 
-/** Every legislator of a chamber, narrowed by a name filter typed on the phone (no request per key). */
+/**
+ * Every legislator of a chamber (or the executive branch's officials, or former members), narrowed by a
+ * name filter typed on the phone (no request per key).
+ */
 export function LegislatorsDirectory({ chamber, onChamberChange }: LegislatorsDirectoryProps) {
   const [nameFilter, setNameFilter] = useState('');
   const legislatorsQuery = useLegislators(chamber);
+  const texts = legislatorListTexts(chamber);
   return (
     <Stack gap="md">
-      <LegislatorChamberToggle value={chamber} onChange={onChamberChange} />
+      <LegislatorChamberToggle
+        options={LEGISLATOR_CHAMBER_OPTIONS}
+        value={chamber}
+        onChange={onChamberChange}
+      />
       <TextInput
         label="Filter by name"
         type="search"
@@ -32,7 +41,7 @@ export function LegislatorsDirectory({ chamber, onChamberChange }: LegislatorsDi
       <QueryState
         query={legislatorsQuery}
         loadingLabel="Loading legislators…"
-        emptyMessage="No legislators to show."
+        emptyMessage={texts.empty}
         withAvatar
       >
         {(legislators) => {
@@ -40,7 +49,7 @@ export function LegislatorsDirectory({ chamber, onChamberChange }: LegislatorsDi
           return matches.length > 0 ? (
             <LegislatorList legislators={matches} />
           ) : (
-            <EmptyState message={`No legislators match “${nameFilter.trim()}”.`} />
+            <EmptyState message={texts.noMatch(nameFilter.trim())} />
           );
         }}
       </QueryState>
