@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiRequest, buildPath } from './api-client';
 import { ApiError } from './api-error';
+import { setDeviceStateCookie } from '../testing/state-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
@@ -20,6 +21,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.head.querySelectorAll('meta[name="csrf-token"]').forEach((meta) => meta.remove());
   document.cookie = 'csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  setDeviceStateCookie(null);
+});
+
+describe('the state followed (issue 15)', () => {
+  it("names the device's state on every request, reads and writes alike", async () => {
+    setDeviceStateCookie('mo');
+    fetchMock.mockImplementation(async () => json({}));
+    await apiGet('/api/legislator', { chamber: 'house' });
+    expect(lastRequest().url).toBe('/api/legislator?chamber=house&state=mo');
+    await apiGet('/api/bills');
+    expect(lastRequest().url).toBe('/api/bills?state=mo');
+    await apiRequest('/api/tracking', { method: 'POST', body: {} });
+    expect(lastRequest().url).toBe('/api/tracking?state=mo');
+  });
+
+  it('names none before the device has picked one, and none for the calls that read or pick it', async () => {
+    fetchMock.mockImplementation(async () => json({}));
+    await apiGet('/api/bills');
+    expect(lastRequest().url).toBe('/api/bills');
+    setDeviceStateCookie('mo');
+    await apiRequest('/api/states', { inDeviceState: false });
+    expect(lastRequest().url).toBe('/api/states');
+  });
+
+  it('keeps a state the query names itself', () => {
+    setDeviceStateCookie('mo');
+    expect(buildPath('/api/bills', { state: 'ma' })).toBe('/api/bills?state=ma');
+  });
 });
 
 describe('apiRequest', () => {

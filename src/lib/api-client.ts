@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { readCsrfToken } from './csrf-token';
+import { readDeviceState, STATE_PARAM } from './current-state';
 
 export type QueryParams = Record<string, string | number | undefined>;
 
@@ -8,6 +9,11 @@ export interface ApiRequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Name the device's state as `?state=` (issue 15). Off only for the calls that read or pick the state
+   * itself, which must work whatever the device remembers. @default true
+   */
+  inDeviceState?: boolean;
 }
 
 /** How a request reaches the API: the browser's fetch, or the server itself while it renders a page. */
@@ -23,10 +29,16 @@ export function setApiTransport(next: ApiTransport): void {
 const NETWORK_FAILURE = "Can't reach Statehouse. Check your internet connection and try again.";
 const UNREADABLE = "The server sent a response Statehouse couldn't read. Try again in a moment.";
 
-/** Same-origin path with its query string; undefined values are left out. */
-export function buildPath(path: string, query: QueryParams = {}): string {
+/**
+ * Same-origin path with its query string; undefined values are left out. Every API request names the
+ * state the device follows (when it has picked one), so each answer is that state's whatever the server
+ * would otherwise assume; a query that names a state itself keeps it.
+ */
+export function buildPath(path: string, query: QueryParams = {}, inDeviceState = true): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const state = inDeviceState ? readDeviceState() : null;
+  if (state && !params.has(STATE_PARAM)) params.set(STATE_PARAM, state);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -41,10 +53,10 @@ function buildHeaders(hasBody: boolean): Headers {
 
 /** The one fetch wrapper: JSON in and out, CSRF + AJAX headers, and an `ApiError` for every failure. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, inDeviceState = true } = options;
   let response: Response;
   try {
-    response = await transport(buildPath(path, query), {
+    response = await transport(buildPath(path, query, inDeviceState), {
       method,
       credentials: 'same-origin',
       headers: buildHeaders(body !== undefined),

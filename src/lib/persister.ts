@@ -19,9 +19,30 @@ function readOwner(): string {
   }
 }
 
-/** One stored cache per user and build: one user's cache is never restored for another (spec §1). */
-export const storageKeyFor = (owner: string, version = CACHE_VERSION) => `query-cache:${version}:${owner}`;
-const currentKey = () => storageKeyFor(readOwner());
+/** The state whose answers this page holds (issue 15); null until it is known, and nothing is saved. */
+let cacheState: string | null = null;
+
+/**
+ * Set once the page knows which state it follows (start-up; or when a first visit learns it). A page
+ * holds one state's answers for its whole life: switching states reloads (current-state.ts), so this is
+ * never moved from one state to another under answers already in memory.
+ */
+export function setCacheState(state: string): void {
+  if (cacheState !== null && cacheState !== state) {
+    throw new Error(`this page holds ${cacheState}'s answers; reload to follow ${state}`);
+  }
+  cacheState = state;
+}
+
+/**
+ * One stored cache per user, state and build: one user's cache is never restored for another (spec §1),
+ * one state's answers are never shown for another, and each state's keep while the reader follows another.
+ */
+export const storageKeyFor = (owner: string, state: string, version = CACHE_VERSION) =>
+  `query-cache:${version}:${owner}:${state}`;
+/** Every stored cache of one owner (all states), or of every owner with no `owner`. */
+const keyPrefix = (owner = '', version = CACHE_VERSION) => `query-cache:${version}:${owner}${owner && ':'}`;
+const currentKey = () => (cacheState === null ? null : storageKeyFor(readOwner(), cacheState));
 
 /** Newest first, capped: the dehydrated state keeps its order otherwise. */
 function trim(client: PersistedClient): PersistedClient {
@@ -42,9 +63,10 @@ export async function flushPersistedCache(): Promise<void> {
   timer = null;
   const client = pending;
   pending = null;
-  if (!client || !hasIndexedDb()) return;
+  const key = currentKey();
+  if (!client || key === null || !hasIndexedDb()) return;
   try {
-    await (await offlineDb()).put('query-cache', JSON.stringify(trim(client)), currentKey());
+    await (await offlineDb()).put('query-cache', JSON.stringify(trim(client)), key);
   } catch {
     // Quota or private mode: the app works on, only without what it would have saved this time.
   }
@@ -59,24 +81,28 @@ export const queryPersister: Persister = {
   async restoreClient() {
     if (!hasIndexedDb()) return undefined;
     const db = await offlineDb();
-    // Caches of earlier builds can never be restored again; drop them while we are here.
+    // Caches of earlier builds (or saved before caches had a state) can never be restored again.
     const keys = await db.getAllKeys('query-cache');
-    const stale = keys.filter((key) => !key.startsWith(storageKeyFor('', CACHE_VERSION)));
+    const stale = keys.filter((key) => !key.startsWith(keyPrefix()) || key.split(':').length !== 4);
     await Promise.all(stale.map((key) => db.delete('query-cache', key)));
-    const stored = await db.get('query-cache', currentKey());
+    const key = currentKey();
+    if (key === null) return undefined;
+    const stored = await db.get('query-cache', key);
     return stored === undefined ? undefined : (JSON.parse(stored) as PersistedClient);
   },
   async removeClient() {
     pending = null;
-    if (!hasIndexedDb()) return;
-    await (await offlineDb()).delete('query-cache', currentKey());
+    const key = currentKey();
+    if (key === null || !hasIndexedDb()) return;
+    await (await offlineDb()).delete('query-cache', key);
   },
 };
 
 /** Size in bytes (UTF-16 length is close enough for a storage summary) of this user's saved cache. */
 export async function persistedCacheSize(): Promise<number> {
-  if (!hasIndexedDb()) return 0;
-  const stored = await (await offlineDb()).get('query-cache', currentKey());
+  const key = currentKey();
+  if (key === null || !hasIndexedDb()) return 0;
+  const stored = await (await offlineDb()).get('query-cache', key);
   return stored === undefined ? 0 : new Blob([stored]).size;
 }
 
@@ -87,9 +113,15 @@ export async function clearPersistedCaches(): Promise<void> {
   await (await offlineDb()).clear('query-cache');
 }
 
-async function deleteStored(key: string): Promise<void> {
+/** Every state's saved cache of one owner. */
+async function deleteOwnersCaches(owner: string): Promise<void> {
   try {
-    await (await offlineDb()).delete('query-cache', key);
+    const db = await offlineDb();
+    const keys = await db.getAllKeys('query-cache');
+    const prefix = keyPrefix(owner);
+    await Promise.all(
+      keys.filter((key) => key.startsWith(prefix)).map((key) => db.delete('query-cache', key)),
+    );
   } catch {
     // nothing stored, or storage unavailable: nothing to leave behind either
   }
@@ -97,7 +129,7 @@ async function deleteStored(key: string): Promise<void> {
 
 /**
  * Called whenever the session query names a user. When it differs from the cache's owner, later saves go
- * under the new owner's key at once and the previous owner's saved cache is deleted (sign-out on a shared
+ * under the new owner's key at once and the previous owner's saved caches (every state's) are deleted (sign-out on a shared
  * phone must leave nothing readable). Synchronous, so the caller can drop in-memory answers before any
  * save runs. Returns whether the owner changed.
  */
@@ -111,7 +143,7 @@ export function setCacheOwner(userId: number | null): boolean {
   } catch {
     // storage blocked: every save then goes under the anonymous key, which is deleted below
   }
-  void deleteStored(storageKeyFor(previous));
+  void deleteOwnersCaches(previous);
   return true;
 }
 

@@ -13,11 +13,13 @@ const MAX_RETRIES = 2;
 
 /**
  * Query key roots saved to IndexedDB (each feature's keys.ts owns its root). Personal roots (session,
- * agenda, tracking, reports) are safe here because the storage key carries the user id (persister.ts).
+ * agenda, tracking, reports) are safe here because the storage key carries the user id (persister.ts), and
+ * every state's answers are, because it carries the state too.
  * Search results and the search key are left out: they are per-query and short-lived.
  */
 export const PERSISTED_KEY_ROOTS: ReadonlySet<string> = new Set([
   'session',
+  'states',
   'legislators',
   'committees',
   'bills',
