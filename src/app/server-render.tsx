@@ -6,6 +6,7 @@ import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/reac
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { sessionQueryOptions } from '../features/account/api/get-session';
+import { statesQueryOptions } from '../features/account/api/get-states';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { appRoutes } from './router';
@@ -58,6 +59,9 @@ export async function renderPage(url: string, options: { timeoutMs: number }): P
   // Every screen shows sign-in dependent parts (Track Bill buttons, the agenda): rendered as signed out
   // here, they need no second render in the browser, and the answer sets the visitor's CSRF cookie.
   void queryClient.prefetchQuery(sessionQueryOptions());
+  // The header names the state the page is rendered for (the server names it on every call it answers),
+  // and the browser adopts it from this answer without asking again (src/app/follow-state.ts).
+  void queryClient.prefetchQuery(statesQueryOptions());
   const handler = createStaticHandler(appRoutes(queryClient));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response || context.errors) return null;

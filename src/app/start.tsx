@@ -6,6 +6,7 @@ import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstac
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { followServerState, followStateFromDevice } from './follow-state';
 import { createAppRouter } from './router';
 import { readServerState } from './server-state';
 import { persistOptions, queryClient } from '../lib/query-client';
@@ -19,6 +20,8 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">.');
 // A first visit gets the first screen rendered by the server (server/plugins/page-renderer.ts); React
 // then hydrates it with the same answers. The service worker's app shell has no state: render from scratch.
 const serverState = readServerState();
+// Which state the page follows comes first: the saved cache is stored per state (issue 15).
+const deviceState = followStateFromDevice();
 // What the reader saw before is restored before the first render, not during it: a restore landing after
 // the first render re-rendered the whole screen at once (a long task). The server's answers are newer.
 const persist = { queryClient, ...persistOptions(queryClient) };
@@ -27,6 +30,9 @@ await persistQueryClientRestore(persist);
 // what the reader last saw by a moment (saving is throttled), and the server may have moved on.
 void queryClient.invalidateQueries({ refetchType: 'none' });
 if (serverState) hydrate(queryClient, serverState.queries);
+// A device that has picked none follows what the server resolves for it (from the server-rendered page's
+// answers when it has them); when there is none, the shell asks before showing anything.
+if (!deviceState) await followServerState(queryClient);
 persistQueryClientSubscribe(persist);
 // Queued writes restored from storage are sent now (and when the connection returns).
 void queryClient.resumePausedMutations();

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
 import { sessionQueryOptions } from '../../features/account/api/get-session';
@@ -9,6 +9,7 @@ import { KeepOfflineButton } from '../../features/offline/components/keep-offlin
 import { TrackBillButton } from '../../features/tracking/components/track-bill-button';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { parseId } from '../../utils/parse-id';
+import { useFollowRecordState } from '../follow-state';
 import { Component as NotFound } from './not-found';
 
 export const clientLoader =
@@ -22,6 +23,9 @@ export const clientLoader =
 
 export function Component() {
   const billId = parseId(useParams().id);
+  // The same query the details show: a record of another state makes the app follow that state.
+  const record = useQuery({ ...billQueryOptions(billId ?? 0), enabled: billId !== null });
+  useFollowRecordState(record.data?.state);
   const signedIn = useSignedIn();
   usePageTitle('Bill');
   if (!billId) return <NotFound />;

@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
 import { legislatorQueryOptions } from '../../features/legislators/api/get-legislator';
 import { LegislatorDetails } from '../../features/legislators/components/legislator-details';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { parseId } from '../../utils/parse-id';
+import { useFollowRecordState } from '../follow-state';
 import { Component as NotFound } from './not-found';
 
 export const clientLoader =
@@ -17,6 +18,9 @@ export const clientLoader =
 
 export function Component() {
   const legislatorId = parseId(useParams().id);
+  // The same query the details show: a record of another state makes the app follow that state.
+  const record = useQuery({ ...legislatorQueryOptions(legislatorId ?? 0), enabled: legislatorId !== null });
+  useFollowRecordState(record.data?.state);
   usePageTitle('Legislator');
   if (!legislatorId) return <NotFound />;
   return (

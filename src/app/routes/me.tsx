@@ -1,26 +1,43 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBookmarks } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { sessionQueryOptions, useSession } from '../../features/account/api/get-session';
+import { statesQueryOptions } from '../../features/account/api/get-states';
 import { AccountPanel } from '../../features/account/components/account-panel';
 import { AppVersion } from '../../features/account/components/app-version';
 import { ColorSchemeSetting } from '../../features/account/components/color-scheme-setting';
 import { InstallAppSetting } from '../../features/account/components/install-app-setting';
 import { PasskeySettings } from '../../features/account/components/passkey-settings';
+import { StateSetting } from '../../features/account/components/state-setting';
 import { CalendarFeedSetting } from '../../features/agenda/components/calendar-feed-setting';
 import { OfflineSettings } from '../../features/offline/components/offline-settings';
 import { ReportsList } from '../../features/reports/components/reports-list';
+import { reloadIntoState } from '../follow-state';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(sessionQueryOptions());
+  void queryClient.prefetchQuery(statesQueryOptions());
   return null;
 };
 
-/** The account (sign in, passkeys, password), the user's bills and reports, the calendar and settings. */
+/** The header's state chip leads here: the setting is brought into view. */
+function useScrollToHash(id: string) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${id}`) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [hash, id]);
+}
+
+/**
+ * The account (sign in, passkeys, password), the state followed, the user's bills and reports, the
+ * calendar and settings.
+ */
 export function Component() {
   const signedIn = Boolean(useSession().data?.user);
+  useScrollToHash('state');
   return (
     <>
       <PageTitle>Me</PageTitle>
@@ -32,6 +49,9 @@ export function Component() {
             </Title>
             <AccountPanel />
           </Stack>
+        </Card>
+        <Card component="section" id="state" aria-labelledby="state-title" withBorder>
+          <StateSetting onChanged={(state) => void reloadIntoState(state.code)} />
         </Card>
         {signedIn && (
           <>

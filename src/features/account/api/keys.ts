@@ -9,3 +9,9 @@ export const passkeyKeys = {
   all: ['passkeys'] as const,
   list: () => [...passkeyKeys.all, 'list'] as const,
 };
+
+/** The states this server holds and the one followed (issue 15): reset with the session, like the rest. */
+export const stateKeys = {
+  all: ['states'] as const,
+  list: () => [...stateKeys.all, 'list'] as const,
+};
