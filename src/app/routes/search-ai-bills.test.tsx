@@ -9,6 +9,7 @@ import { Component as SearchAiBillsRoute, NEEDS_EMBEDDED_SEARCH } from './search
 const hostedConfig: SearchClientConfig = {
   appId: 'HOSTEDAPP',
   apiKey: 'hosted-search-key',
+  state: 'ma',
   embedded: false,
   indexes: ['bills', 'bill_text'],
   page: {

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
+import { useStateInfo } from '../../features/account/api/get-states';
 import { SearchAiBills } from '../../features/search-ai/components/search-ai-bills';
 import { searchConfigQueryOptions, useSearchConfig } from '../../features/search/api/get-search-config';
 import { useBillSearchActions } from '../bill-search-actions';
@@ -19,13 +20,15 @@ export const NEEDS_EMBEDDED_SEARCH =
 export function Component() {
   const config = useSearchConfig();
   const actions = useBillSearchActions();
+  // The search key's state decides how short bill numbers read (spec §5: H123 → HB123 in Missouri only).
+  const billPrefixes = useStateInfo(config.data?.state)?.bill_prefixes;
   return (
     <>
       <PageTitle>Search inside bill text</PageTitle>
       <QueryState query={config} loadingLabel="Loading search…" emptyMessage="" isEmpty={() => false}>
         {(loaded) =>
           loaded.embedded ? (
-            <SearchAiBills config={loaded} {...actions} />
+            <SearchAiBills config={loaded} billPrefixes={billPrefixes} {...actions} />
           ) : (
             <Alert color="gray" title="Not available on this site">
               {NEEDS_EMBEDDED_SEARCH}

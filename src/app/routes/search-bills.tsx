@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PageTitle } from '../../components/page-title';
 import { QueryState } from '../../components/query-state';
+import { useStateInfo } from '../../features/account/api/get-states';
 import { searchConfigQueryOptions, useSearchConfig } from '../../features/search/api/get-search-config';
 import { SearchBills } from '../../features/search/components/search-bills';
 import { useBillSearchActions } from '../bill-search-actions';
@@ -14,11 +15,13 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 export function Component() {
   const config = useSearchConfig();
   const actions = useBillSearchActions();
+  // The search key's state decides how short bill numbers read (spec §5: H123 → HB123 in Missouri only).
+  const billPrefixes = useStateInfo(config.data?.state)?.bill_prefixes;
   return (
     <>
       <PageTitle>Search bills</PageTitle>
       <QueryState query={config} loadingLabel="Loading search…" emptyMessage="" isEmpty={() => false}>
-        {(loaded) => <SearchBills config={loaded} {...actions} />}
+        {(loaded) => <SearchBills config={loaded} billPrefixes={billPrefixes} {...actions} />}
       </QueryState>
     </>
   );

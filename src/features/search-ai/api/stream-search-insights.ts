@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { buildPath } from '../../../lib/api-client';
 
 /** What the overview is about: a cached result set and the slice of it on screen (contract B). */
 export interface SearchInsightsRequest {
@@ -15,14 +16,13 @@ export interface SearchInsightsRequest {
 
 /** GET /api/search_insights for a request (spec §7 'Streaming GET … with cache_id, the API key, page…'). */
 export function searchInsightsUrl(request: SearchInsightsRequest): string {
-  const params = new URLSearchParams({
+  return buildPath('/api/search_insights', {
     cache_id: request.cacheId,
     key: request.apiKey,
     page: String(request.page),
     per_page: String(request.perPage),
+    facetFilters: request.facetFilters.length > 0 ? JSON.stringify(request.facetFilters) : undefined,
   });
-  if (request.facetFilters.length > 0) params.set('facetFilters', JSON.stringify(request.facetFilters));
-  return `/api/search_insights?${params}`;
 }
 
 export interface SearchInsights {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillSearchResultTab } from '../../../../server/schemas/bill-search-results';
+import { buildPath } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { searchKeys } from './keys';
 
@@ -12,7 +13,7 @@ export async function getBillSearchResult(
   tab: BillSearchResultTab,
   signal?: AbortSignal,
 ): Promise<string> {
-  const response = await fetch(`/api/bills/getSearchResults${tab}/${billId}`, {
+  const response = await fetch(buildPath(`/api/bills/getSearchResults${tab}/${billId}`), {
     credentials: 'same-origin',
     headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' },
     signal,

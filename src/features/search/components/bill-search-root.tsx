@@ -4,6 +4,7 @@ import { InstantSearch } from 'react-instantsearch';
 import type { SearchClientConfig } from '../../../../server/schemas/search-config';
 import { getSearchClient } from '../../../lib/search-client';
 import type { useSearchRouting } from '../hooks/use-search-routing';
+import type { BillPrefixes } from '../utils/rewrite-bill-number';
 import { STALLED_SEARCH_DELAY_MS } from '../utils/search-timing';
 import { BillHitActionsContext, type BillHitRef } from './bill-hit-actions';
 import { BillSearchBox } from './bill-search-box';
@@ -15,6 +16,11 @@ export interface BillSearchPageProps {
   config: SearchClientConfig;
   /** @default the app's client for `config` (tests pass one aimed at their server) */
   searchClient?: SearchClient;
+  /**
+   * The bill types of `config.state` (GET /api/states): the search box's short bill numbers follow them
+   * (spec §5). @default unknown: the query is searched as typed
+   */
+  billPrefixes?: BillPrefixes;
   /** The tracking slot of each bill hit (issue 5). @default nothing */
   renderBillActions?: (bill: BillHitRef) => ReactNode;
   /**
@@ -41,6 +47,7 @@ export interface BillSearchRootProps extends BillSearchPageProps {
 export function BillSearchRoot({
   config,
   searchClient,
+  billPrefixes,
   renderBillActions,
   renderSelectionActions,
   routing,
@@ -62,7 +69,7 @@ export function BillSearchRoot({
       >
         <BillSelectionProvider renderActions={renderSelectionActions}>
           <VirtualSharedChamber />
-          <BillSearchBox label={searchLabel} />
+          <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />
           {children}
         </BillSelectionProvider>
       </InstantSearch>

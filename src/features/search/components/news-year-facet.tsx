@@ -8,8 +8,11 @@ import { FacetOption } from './facet-option';
 
 export interface NewsYearFacetProps {
   facet: FacetDefinition;
-  /** The newest session offered, e.g. '2025-2026'. */
-  newestSession: string;
+  /**
+   * The first year of the newest session offered, e.g. 2025 for '2025-2026'; null when the sessions'
+   * names hold no year: the newest year in the news then.
+   */
+  newestYear: number | null;
   /** The year with an entry of its own, e.g. '2024' (spec §9). */
   defaultYear: string;
 }
@@ -18,10 +21,12 @@ export interface NewsYearFacetProps {
  * The news Year facet: sessions (and the default year) mapped to the `year` values they stand for; an
  * entry's count is its years' counts, and choosing it refines all its years at once (one search).
  */
-export function NewsYearFacet({ facet, newestSession, defaultYear }: NewsYearFacetProps) {
+export function NewsYearFacet({ facet, newestYear, defaultYear }: NewsYearFacetProps) {
   const { items } = useRefinementList(refinementListParams(facet));
   const { indexUiState, setIndexUiState } = useInstantSearch();
-  const groups = useMemo(() => newsYearGroups(newestSession, defaultYear), [newestSession, defaultYear]);
+  const newestInNews = Math.max(0, ...items.map((item) => Number(item.value)).filter(Number.isInteger));
+  const startYear = newestYear ?? newestInNews;
+  const groups = useMemo(() => newsYearGroups(startYear, defaultYear), [startYear, defaultYear]);
   const refined = indexUiState.refinementList?.[facet.attribute] ?? [];
   const countOf = (year: string) => items.find((item) => item.value === year)?.count ?? 0;
   const shown = groups

@@ -132,6 +132,8 @@ describe('the bill search facets', () => {
         committee_name: 'Announcements',
         chamber: 'announcement',
         url: '/app/committees',
+        // The search key finds only its state's records (issue 15).
+        state: server.config.state,
       },
     ]);
     try {

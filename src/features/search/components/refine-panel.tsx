@@ -1,7 +1,7 @@
 import { useInstantSearch } from 'react-instantsearch';
 import type { SearchPageConfig } from '../../../../server/schemas/search-config';
 import { activeRefinementCount, withoutRefinements } from '../utils/active-refinements';
-import { defaultNewsYear, type SearchTab } from '../utils/search-tabs';
+import { defaultNewsYear, yearsInSessionName, type SearchTab } from '../utils/search-tabs';
 import { ChamberFacet } from './chamber-facet';
 import { ClearFiltersButton } from './clear-filters-button';
 import { NewsYearFacet } from './news-year-facet';
@@ -11,7 +11,11 @@ import { RefinementFacet } from './refinement-facet';
 /** One bill search tab's facets (issue 6 'Facets per tab'), with the clear-facets control first. */
 export function RefinePanel({ tab, config }: { tab: SearchTab; config: SearchPageConfig }) {
   const { uiState, setUiState } = useInstantSearch();
-  const newestSession = [config.defaultSessions.bills, config.defaultSessions.other].sort().at(-1)!;
+  // The first year of the newer default session; none when neither names a year (or the state has none).
+  const firstYears = [config.defaultSessions.bills, config.defaultSessions.other]
+    .map((session) => yearsInSessionName(session)[0])
+    .filter((year) => year !== undefined);
+  const newestYear = firstYears.length > 0 ? Math.max(...firstYears) : null;
   return (
     <>
       <ClearFiltersButton
@@ -25,7 +29,7 @@ export function RefinePanel({ tab, config }: { tab: SearchTab; config: SearchPag
             <NewsYearFacet
               key={facet.attribute}
               facet={facet}
-              newestSession={newestSession}
+              newestYear={newestYear}
               defaultYear={defaultNewsYear(config)}
             />
           );

@@ -112,8 +112,10 @@ describe('SearchBills', () => {
     expect(tab('Legislators')).toHaveTextContent('Legislators 0');
   });
 
-  it('rewrites H100 to HB100, which finds H 100', async () => {
-    const { user } = renderSearch();
+  it("rewrites H100 to HB100 where the state's bill types are HB/SB, which finds H 100", async () => {
+    const { user } = renderSearch('/app/bills/search', {
+      billPrefixes: { house: ['HB', 'HJR'], senate: ['SB', 'SJR'] },
+    });
     const box = screen.getByRole('searchbox', { name: 'Search bills' });
     expect(box).toBeRequired();
     expect(box).toHaveAttribute('maxlength', '512');
@@ -123,6 +125,17 @@ describe('SearchBills', () => {
     expect(box).toHaveValue('HB100');
     await waitFor(() => expect(hitTitles()).toEqual(['H 100: School libraries (Rep. Ada Baker)']));
     await waitFor(() => expect(address()).toBe('?q=HB100'));
+  });
+
+  it("keeps H100 as typed where 'H' is a bill type of its own (Massachusetts), and finds H 100", async () => {
+    const { user } = renderSearch('/app/bills/search', {
+      billPrefixes: { house: ['H', 'HD'], senate: ['S', 'SD'] },
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search bills' });
+    await user.type(box, 'H100{Enter}');
+    expect(box).toHaveValue('H100');
+    await waitFor(() => expect(hitTitles()).toEqual(['H 100: School libraries (Rep. Ada Baker)']));
+    await waitFor(() => expect(address()).toBe('?q=H100'));
   });
 
   it('restores a shared address, and Back restores the previous search', async () => {

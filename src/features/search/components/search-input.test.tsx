@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { rewriteBillNumber } from '../utils/rewrite-bill-number';
+import { billNumberRewrite } from '../utils/rewrite-bill-number';
 import { SearchInput } from './search-input';
 import { VOICE_OFFLINE_REASON } from './voice-search-button';
 import { setBrowserOnline } from '../../../testing/fixtures/offline';
@@ -41,7 +41,8 @@ function renderInput() {
       onSearch={onSearch}
       label="Search bills"
       placeholder="Search here…"
-      rewrite={rewriteBillNumber}
+      // Missouri's bill types: H12 is searched as HB12 (spec §5).
+      rewrite={billNumberRewrite({ house: ['HB'], senate: ['SB'] })}
     />,
   );
   return { ...view, onSearch, voice: () => screen.getByRole('button', { name: /voice|listening/i }) };

@@ -3,7 +3,7 @@ import { newsYearGroups, toggleYearGroup } from './news-years';
 
 describe('newsYearGroups', () => {
   it('maps sessions to years back to 1995-1996, the default year on its own', () => {
-    const groups = newsYearGroups('2025-2026', '2024');
+    const groups = newsYearGroups(2025, '2024');
     expect(groups.slice(0, 4)).toEqual([
       { label: '2025-2026', years: ['2025', '2026'] },
       { label: '2024', years: ['2024'] },
@@ -15,7 +15,11 @@ describe('newsYearGroups', () => {
   });
 
   it('starts from the session holding an even first year', () => {
-    expect(newsYearGroups('2024-2025', '2030')[0]).toEqual({ label: '2023-2024', years: ['2023', '2024'] });
+    expect(newsYearGroups(2024, '2030')[0]).toEqual({ label: '2023-2024', years: ['2023', '2024'] });
+  });
+
+  it('has no entries before 1995', () => {
+    expect(newsYearGroups(1990, '')).toEqual([]);
   });
 });
 

@@ -10,11 +10,11 @@ export interface YearGroup {
 
 /**
  * The news Year facet's entries (spec §9): each two-year session stands for its two years (2021-2022 →
- * 2021 and 2022), newest first, back to 1995-1996. The default year gets an entry of its own, so the
+ * 2021 and 2022), newest first from the one holding `newestYear`, back to 1995-1996. The default year gets an entry of its own, so the
  * session holding it keeps only its other year (2024 default: '2024', then '2023-2024' = 2023 only).
  */
-export function newsYearGroups(newestSession: string, defaultYear: string): YearGroup[] {
-  let start = Number(newestSession.slice(0, 4));
+export function newsYearGroups(newestYear: number, defaultYear: string): YearGroup[] {
+  let start = newestYear;
   // Sessions start in odd years (1995, 1997, …); an even first year still lands on its session.
   if ((start - OLDEST_SESSION_START) % 2 !== 0) start -= 1;
   const groups: YearGroup[] = [];

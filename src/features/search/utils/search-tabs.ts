@@ -66,13 +66,27 @@ const session: FacetDefinition = {
 const list = (attribute: string, label: string, limit: FacetLimit, extra: Partial<FacetDefinition> = {}) =>
   ({ kind: 'list', attribute, label, limit, ...extra }) as const satisfies FacetDefinition;
 
-/** The news year facet's default: the last year of the other tabs' default session (2023-2024 → 2024). */
-export const defaultNewsYear = (config: SearchPageConfig) => config.defaultSessions.other.slice(5);
+/** The years a session's name holds, in order: '2023-2024' → 2023, 2024; '2025 Regular Session' → 2025. */
+export const yearsInSessionName = (name: string): number[] =>
+  [...name.matchAll(/(?<!\d)(\d{4})(?!\d)/g)].map((match) => Number(match[1]));
+
+/**
+ * The news year facet's default: the last year of the other tabs' default session (2023-2024 → 2024,
+ * a one-year '2025' session → 2025); '' (none) when that session names no year or the state has none.
+ */
+export const defaultNewsYear = (config: SearchPageConfig): string => {
+  const last = yearsInSessionName(config.defaultSessions.other).at(-1);
+  return last === undefined ? '' : String(last);
+};
+
+/** A default refinement, or none for an empty value (a state with no session yet refines nothing). */
+const refinedTo = (attribute: string, value: string): Record<string, readonly string[]> =>
+  value ? { [attribute]: [value] } : {};
 
 /** The bill search tabs in page order, the optional ones only when the configuration enables them. */
 export function searchTabs(config: SearchPageConfig): SearchTab[] {
   const { tabs, billFacets, defaultSessions, state } = config;
-  const otherSession = { session_name: [defaultSessions.other] };
+  const otherSession = refinedTo('session_name', defaultSessions.other);
   const all: (SearchTab | false)[] = [
     {
       id: 'bills',
@@ -89,7 +103,7 @@ export function searchTabs(config: SearchPageConfig): SearchTab[] {
       ].filter((facet): facet is FacetDefinition => Boolean(facet)),
       range: { attribute: 'bill_number', label: 'Bill number', precision: 0 },
       highlight: ['bill_name_sponsor'],
-      defaults: { session_name: [defaultSessions.bills] },
+      defaults: refinedTo('session_name', defaultSessions.bills),
     },
     tabs.amendments && {
       id: 'amendments',
@@ -115,7 +129,7 @@ export function searchTabs(config: SearchPageConfig): SearchTab[] {
         ...(state === 'Missouri' ? [] : [list('source_name', 'Source', 1000, { searchable: true })]),
         list('category_name', 'Category', 1000),
       ],
-      defaults: { year: [defaultNewsYear(config)] },
+      defaults: refinedTo('year', defaultNewsYear(config)),
       highlight: ['headline'],
     },
     tabs.press && {

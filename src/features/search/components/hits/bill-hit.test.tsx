@@ -115,6 +115,9 @@ describe('a bill hit', () => {
         title: 'An Act relative to ghost libraries',
         status: 'Filed',
         progress: 'Filed',
+        jurisdiction_id: server.fixtures.jurisdictionId,
+        sponsors_known: 1,
+        actions_known: 1,
       })
       .returning('id')
       .execute();
