@@ -1,4 +1,4 @@
-import { LIVE_CALENDAR_SYNC_TAG, LIVE_CALENDAR_URLS } from './cache-names';
+import { LIVE_CALENDAR_SYNC_TAG, LIVE_CALENDAR_URLS, RUNTIME_CACHES } from './cache-names';
 import { liveCalendarRefreshStrategy } from './runtime-caching';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -6,6 +6,16 @@ declare let self: ServiceWorkerGlobalScope;
 /** Periodic Background Sync is Chromium-only and missing from TypeScript's WebWorker library. */
 interface PeriodicSyncEvent extends ExtendableEvent {
   readonly tag: string;
+}
+
+/**
+ * Exactly the addresses the app has read the live calendar from: they name the reader's state (issue 15),
+ * which the worker cannot know otherwise. Before the app has read any, the chambers' plain addresses.
+ */
+async function liveCalendarUrlsToRefresh(): Promise<string[]> {
+  const cache = await caches.open(RUNTIME_CACHES.liveCalendar);
+  const cached = (await cache.keys()).map((request) => request.url);
+  return cached.length > 0 ? cached : LIVE_CALENDAR_URLS;
 }
 
 /**
@@ -18,9 +28,11 @@ export function registerBackgroundRefresh(): void {
     const syncEvent = event as PeriodicSyncEvent;
     if (syncEvent.tag !== LIVE_CALENDAR_SYNC_TAG) return;
     syncEvent.waitUntil(
-      Promise.allSettled(
-        LIVE_CALENDAR_URLS.map((url) =>
-          liveCalendarRefreshStrategy.handle({ event: syncEvent, request: new Request(url) }),
+      liveCalendarUrlsToRefresh().then((urls) =>
+        Promise.allSettled(
+          urls.map((url) =>
+            liveCalendarRefreshStrategy.handle({ event: syncEvent, request: new Request(url) }),
+          ),
         ),
       ),
     );

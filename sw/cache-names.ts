@@ -29,5 +29,8 @@ export const SW_MESSAGES = {
 /** Periodic Background Sync tag that keeps the cached live calendar current while the app is closed. */
 export const LIVE_CALENDAR_SYNC_TAG = 'live-calendar-refresh';
 
-/** Exactly the URLs the live-calendar feature requests, so the refreshed entries are the ones it reads. */
+/**
+ * The live-calendar feature's requests before it names a state; the background refresh prefers the
+ * addresses in the cache, which name it (the app adds `?state=` to every request, issue 15).
+ */
 export const LIVE_CALENDAR_URLS = ['/api/live_calendar?chamber=house', '/api/live_calendar?chamber=senate'];

@@ -46,9 +46,23 @@ export const refusePrivateAnswers: WorkboxPlugin = {
     response.status === 200 && !isPrivate(response) ? response : null,
 };
 
+/**
+ * The address "Keep offline" stored a bill under: the page pins `/api/bill/12` (the same bill whatever the
+ * state), while the app asks for `/api/bill/12?state=ma` (it names its state on every request, issue 15).
+ */
+export function withoutStateParam(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.delete('state');
+  return parsed.href;
+}
+
 /** With no network and nothing in its own cache, a strategy still finds a pinned bill or this session's copy. */
 export const fallBackToPinnedAndPersonal: WorkboxPlugin = {
   handlerDidError: async ({ request }) =>
     (await caches.match(request, { cacheName: PINNED_BILLS_CACHE, ignoreVary: true })) ??
+    (await caches.match(withoutStateParam(request.url), {
+      cacheName: PINNED_BILLS_CACHE,
+      ignoreVary: true,
+    })) ??
     (await caches.match(request, { cacheName: PERSONAL, ignoreVary: true })),
 };
