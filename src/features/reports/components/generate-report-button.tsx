@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconReport } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NetworkRequired } from '../../../components/network-required';
+import { withDeviceState } from '../../../lib/current-state';
 import { signInPath } from '../../../utils/sign-in-path';
 import { useGenerateReport } from '../api/generate-report';
 import { searchResultsTitle } from '../utils/report-title';
@@ -52,7 +53,8 @@ export function GenerateReportButton({
       { billIds, title: title() },
       {
         onSuccess: ({ id }) => {
-          if (tab) tab.location.href = new URL(reportPath(id), window.location.origin).href;
+          // The new tab's address is one to pass on: it names the state the report was made in.
+          if (tab) tab.location.href = new URL(withDeviceState(reportPath(id)), window.location.origin).href;
           else void navigate(reportPath(id));
         },
         onError: () => tab?.close(),

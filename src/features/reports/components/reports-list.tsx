@@ -5,6 +5,7 @@ import { formatDate } from '../../../utils/format-date';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
 import classes from './report.module.css';
+import { withDeviceState } from '../../../lib/current-state';
 
 export const NO_REPORTS_TEXT =
   "You haven't made any reports yet. Select bills on My bills and choose Generate Report.";
@@ -29,7 +30,8 @@ export function ReportsList() {
                   <li key={report.id} className={classes.reportRow}>
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <Anchor
-                        href={report.url}
+                        // A report is often passed on: its link names the state it was made in.
+                        href={withDeviceState(report.url)}
                         target="_blank"
                         rel="noopener"
                         fw={600}
