@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../testing/axe';
 import { committeeDetailFixture } from '../../../testing/fixtures/committees';
 import { errorResponse, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -43,6 +44,29 @@ describe('CommitteeDetails', () => {
     renderWithProviders(<CommitteeDetails committeeId={2} />);
     expect(await screen.findByText('No upcoming sessions scheduled.')).toBeInTheDocument();
     expect(screen.getByText('No past sessions.')).toBeInTheDocument();
+  });
+
+  it("links the committee's official page and shows its Open States id", async () => {
+    mockApi({ '/api/committee/1': committeeDetailFixture() });
+    const { container } = renderWithProviders(<CommitteeDetails committeeId={1} />);
+    const source = await screen.findByRole('region', { name: 'Source' });
+    const link = within(source).getByRole('link', { name: 'Official source (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://malegislature.gov/Committees/Detail/J14');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(source).getByText('ocd-organization/9d4d5c2a-3b61-4f6e-8a7e-0c1b2d3e4f50'),
+    ).toBeInTheDocument();
+    await expectNoSeriousAxeViolations(container);
+  });
+
+  it('says when the source data has no official page for the committee', async () => {
+    mockApi({ '/api/committee/1': committeeDetailFixture({ source_url: null, openstates_id: null }) });
+    renderWithProviders(<CommitteeDetails committeeId={1} />);
+    const source = await screen.findByRole('region', { name: 'Source' });
+    expect(source).toHaveTextContent('No official page in the source data');
+    expect(within(source).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(source).queryByText('Open States ID')).not.toBeInTheDocument();
   });
 
   it('shows loading, then a 404 without Retry', async () => {

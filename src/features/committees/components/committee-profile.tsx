@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { CommitteeDetail } from '../../../../server/schemas/committees';
 import { ListRow, RowList } from '../../../components/list-row';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { RecordSource } from '../../../components/record-source';
 import { TitledSection } from '../../../components/titled-section';
 import { memberCount } from '../utils/committee-display-name';
 import { CommitteeHearings } from './committee-hearings';
@@ -12,7 +13,7 @@ const CHAMBER_NAMES = {
   senate: 'Senate committee',
 } as const;
 
-/** A committee's page: its full name, its members with their roles, and its upcoming and past hearings. */
+/** A committee's page: its full name, its members with their roles, its hearings, and its source. */
 export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) {
   return (
     <Stack gap="lg">
@@ -42,6 +43,7 @@ export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) 
         )}
       </TitledSection>
       <CommitteeHearings committee={committee} />
+      <RecordSource record={committee} />
     </Stack>
   );
 }

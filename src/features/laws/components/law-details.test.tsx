@@ -28,6 +28,27 @@ describe('LawDetails', () => {
     expect(screen.getByText('Summary: <p>Creates a <b>ferry</b> authority.</p>')).toBeInTheDocument();
   });
 
+  it('says whether the source names no sponsor or does not say', async () => {
+    const law = lawDetailFixture();
+    mockApi({
+      '/api/laws/2025-2026/acts-2025-12': { ...law, bill: { ...law.bill, primary_sponsor: null } },
+    });
+    const { unmount } = renderLaw();
+    expect(await screen.findByText('No sponsor listed')).toBeInTheDocument();
+    expect(screen.queryByText('Sponsor not in the source data')).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      '/api/laws/2025-2026/acts-2025-12': {
+        ...law,
+        bill: { ...law.bill, primary_sponsor: null, sponsors_known: false },
+      },
+    });
+    renderLaw();
+    expect(await screen.findByText('Sponsor not in the source data')).toBeInTheDocument();
+    expect(screen.queryByText('No sponsor listed')).not.toBeInTheDocument();
+  });
+
   it('announces loading', () => {
     mockApi({ '/api/laws/2025-2026/acts-2025-12': () => new Promise<Response>(() => {}) });
     renderLaw();

@@ -2,6 +2,7 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LawDetail } from '../../../../server/schemas/laws';
+import { BillSponsor } from '../../../components/bill-sponsor';
 import { Fact } from '../../../components/fact';
 import { QueryState } from '../../../components/query-state';
 import { TitledSection } from '../../../components/titled-section';
@@ -24,7 +25,6 @@ function LawProfile({
   renderSummary: LawDetailsProps['renderSummary'];
 }) {
   const { bill } = law;
-  const sponsor = bill.primary_sponsor;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -42,17 +42,9 @@ function LawProfile({
             {bill.bill_type_number} {bill.short_bill_name}
           </Anchor>
         </Fact>
-        {sponsor && (
-          <Fact term="Sponsor">
-            {sponsor.sponsor_link ? (
-              <Anchor component={Link} to={sponsor.sponsor_link}>
-                {sponsor.sponsor_name}
-              </Anchor>
-            ) : (
-              sponsor.sponsor_name
-            )}
-          </Fact>
-        )}
+        <Fact term="Sponsor">
+          <BillSponsor bill={bill} />
+        </Fact>
         {law.signed_date && <Fact term="Signed">{formatDate(law.signed_date)}</Fact>}
       </SimpleGrid>
       <TitledSection title="Summary">{renderSummary(law.description)}</TitledSection>

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReportBill as ReportBillData } from '../../../../server/schemas/reports';
 import { BillName } from '../../../components/bill-link';
+import { BillSponsor } from '../../../components/bill-sponsor';
 import { Fact } from '../../../components/fact';
+import { SourceGap } from '../../../components/source-gap';
 import { formatDate } from '../../../utils/format-date';
+import { SOURCE_GAP_TEXT } from '../../../utils/source-gaps';
 import classes from './report.module.css';
 import { ReportHistoryTable } from './report-history-table';
 import { ReportVotesTable } from './report-votes-table';
@@ -27,12 +30,26 @@ export function ReportBill({ bill, renderSummary }: ReportBillProps) {
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" className={classes.facts}>
         <Fact term="Title">{bill.title}</Fact>
-        <Fact term="Sponsor">{bill.primary_sponsor?.sponsor_name ?? 'None listed'}</Fact>
-        <Fact term="Status">{bill.session_law ? `${bill.status} (${bill.session_law})` : bill.status}</Fact>
+        <Fact term="Sponsor">
+          <BillSponsor bill={bill} />
+        </Fact>
+        <Fact term="Status">
+          {bill.status === null ? (
+            <SourceGap inline>{SOURCE_GAP_TEXT.status}</SourceGap>
+          ) : bill.session_law ? (
+            `${bill.status} (${bill.session_law})`
+          ) : (
+            bill.status
+          )}
+        </Fact>
         <Fact term="Last action">
-          {bill.last_action
-            ? `${formatDate(bill.last_action.action_date)}: ${bill.last_action.action_text}`
-            : 'None yet'}
+          {bill.last_action ? (
+            `${formatDate(bill.last_action.action_date)}: ${bill.last_action.action_text}`
+          ) : bill.actions_known ? (
+            'None yet'
+          ) : (
+            <SourceGap inline>{SOURCE_GAP_TEXT.history}</SourceGap>
+          )}
         </Fact>
       </SimpleGrid>
       <Title order={3} size="h5">
@@ -42,7 +59,7 @@ export function ReportBill({ bill, renderSummary }: ReportBillProps) {
       <Title order={3} size="h5">
         History
       </Title>
-      <ReportHistoryTable actions={bill.actions} />
+      <ReportHistoryTable actions={bill.actions} actionsKnown={bill.actions_known} />
       <Title order={3} size="h5">
         Votes
       </Title>

@@ -1,13 +1,21 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { BillAction } from '../../../../server/schemas/bills';
 import { CompactTable } from '../../../components/compact-table';
+import { EmptyHistory } from '../../../components/empty-history';
 import { formatDate } from '../../../utils/format-date';
 
 const HEADERS = ['Date', 'Branch', 'Action'] as const;
 
 /** A bill's whole history as a compact table: a printed page has no room for a timeline. */
-export function ReportHistoryTable({ actions }: { actions: readonly BillAction[] }) {
-  if (actions.length === 0) return <Text c="dimmed">No actions recorded yet.</Text>;
+export function ReportHistoryTable({
+  actions,
+  actionsKnown,
+}: {
+  actions: readonly BillAction[];
+  /** The bill's `actions_known`: false when the source has no history for it. */
+  actionsKnown: boolean;
+}) {
+  if (actions.length === 0) return <EmptyHistory actionsKnown={actionsKnown} />;
   return (
     <CompactTable headers={HEADERS} minWidth={320}>
       {actions.map((action) => (

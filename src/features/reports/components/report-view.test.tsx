@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../../testing/axe';
 import { mockAgendaApi } from '../../../testing/fixtures/agenda';
 import { pendingResponse } from '../../../testing/fixtures/tracking';
 import { reportFixture } from '../../../testing/fixtures/reports';
@@ -61,10 +62,58 @@ describe('ReportView', () => {
       '/app/votes/9',
     );
     expect(votes).toHaveTextContent('150/7/3');
-    expect(second).toHaveTextContent('None listed');
+    expect(second).toHaveTextContent('No sponsor listed');
     expect(second).toHaveTextContent('None yet');
     expect(second).toHaveTextContent('No actions recorded yet.');
     expect(second).toHaveTextContent('No roll call votes.');
+    for (const article of [first!, second!]) expect(article).not.toHaveTextContent(/not (in|published)/);
+  });
+
+  it('prints what the source data lacks as such: status, sponsor, history and tallies', async () => {
+    const [known] = reportFixture.bills;
+    mockAgendaApi({
+      [REPORT]: {
+        ...reportFixture,
+        bills: [
+          {
+            ...known!,
+            primary_sponsor: null,
+            sponsors_known: false,
+            actions_known: false,
+            status: null,
+            progress: null,
+            last_action: null,
+            actions: [],
+            votes: known!.votes.map((vote) => ({
+              ...vote,
+              yes_count: null,
+              no_count: null,
+              absent_count: null,
+              counts_source: null,
+            })),
+          },
+          {
+            ...known!,
+            id: 2,
+            votes: known!.votes.map((vote) => ({ ...vote, counts_source: 'computed' as const })),
+          },
+        ],
+      },
+    });
+    const { container } = renderReport();
+    const [unknown, computed] = await screen.findAllByRole('article');
+    for (const text of [
+      'Sponsor not in the source data',
+      'Status not in the source data',
+      'History not in the source data',
+      'Tallies not published in the source',
+    ])
+      expect(within(unknown!).getAllByText(text).length).toBeGreaterThan(0);
+    expect(unknown).not.toHaveTextContent(/None yet|No actions recorded yet|\d+\/\d+\/\d+/);
+    expect(
+      within(computed!).getByText('150 yea, 7 nay, 3 absent, counted from the recorded votes'),
+    ).toBeInTheDocument();
+    await expectNoSeriousAxeViolations(container);
   });
 
   it('prints with the browser’s print dialog', async () => {

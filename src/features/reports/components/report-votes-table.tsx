@@ -2,6 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { BillVote } from '../../../../server/schemas/bills';
 import { CompactTable } from '../../../components/compact-table';
+import { RollCallTally } from '../../../components/roll-call-tally';
 import { formatDate } from '../../../utils/format-date';
 
 const CHAMBER_NAMES = { house: 'House', senate: 'Senate' } as const;
@@ -22,7 +23,7 @@ export function ReportVotesTable({ votes }: { votes: readonly BillVote[] }) {
             {vote.result && ` (${vote.result})`}
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            {vote.yes_count}/{vote.no_count}/{vote.absent_count}
+            <RollCallTally vote={vote} />
           </Table.Td>
           <Table.Td>{vote.roll_call_number ?? '—'}</Table.Td>
         </Table.Tr>

@@ -67,6 +67,34 @@ describe('MyBillsView', () => {
     expect(within(second).getByRole('list', { name: 'On lists' })).toHaveTextContent('FerriesSchools');
   });
 
+  it('says when the source has no status or history for a bill, instead of "No action yet"', async () => {
+    mockAgendaApi({
+      ...base,
+      'GET /api/tracking/bills?page=1': {
+        data: [
+          trackedBillFixture({ id: 1, last_action: null }),
+          trackedBillFixture({
+            id: 2,
+            status: null,
+            progress: null,
+            actions_known: false,
+            last_action: null,
+            last_action_date: null,
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<MyBillsView />);
+    const known = (await screen.findByRole('link', { name: 'H1001 Item 1 act' })).closest('li')!;
+    expect(known).toHaveTextContent('Rep. Jane Doe · In committee');
+    expect(known).toHaveTextContent('No action yet');
+    expect(known).not.toHaveTextContent('not in the source data');
+    const unknown = screen.getByRole('link', { name: 'H1002 Item 2 act' }).closest('li')!;
+    expect(within(unknown).getByText('Rep. Jane Doe · Status not in the source data')).toBeInTheDocument();
+    expect(within(unknown).getByText('History not in the source data')).toBeInTheDocument();
+    expect(unknown).not.toHaveTextContent('No action yet');
+  });
+
   it('asks for one list when chosen, and clears the selection', async () => {
     const { requests } = mockAgendaApi({
       ...base,

@@ -1,7 +1,9 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { TrackedBill } from '../../../../server/schemas/tracking';
 import { BillLink } from '../../../components/bill-link';
+import { SourceGap } from '../../../components/source-gap';
 import { formatDate } from '../../../utils/format-date';
+import { SOURCE_GAP_TEXT, statusText } from '../../../utils/source-gaps';
 import classes from './tracking.module.css';
 import { TrackBillButton } from './track-bill-button';
 
@@ -13,7 +15,7 @@ export interface TrackedBillRowProps {
 
 /** A bill on "My bills": select box, number and name, sponsor and status, its latest action, its lists. */
 export function TrackedBillRow({ bill, selected, onSelectedChange }: TrackedBillRowProps) {
-  const meta = [bill.primary_sponsor?.sponsor_name, bill.status].filter(Boolean).join(' · ');
+  const meta = [bill.primary_sponsor?.sponsor_name, statusText(bill.status)].filter(Boolean).join(' · ');
   return (
     <li className={classes.row}>
       <label className={classes.select}>
@@ -31,9 +33,13 @@ export function TrackedBillRow({ bill, selected, onSelectedChange }: TrackedBill
           </Text>
         )}
         <Text size="sm">
-          {bill.last_action
-            ? `Last action ${formatDate(bill.last_action.action_date)}: ${bill.last_action.action_text}`
-            : 'No action yet'}
+          {bill.last_action ? (
+            `Last action ${formatDate(bill.last_action.action_date)}: ${bill.last_action.action_text}`
+          ) : bill.actions_known ? (
+            'No action yet'
+          ) : (
+            <SourceGap inline>{SOURCE_GAP_TEXT.history}</SourceGap>
+          )}
         </Text>
         <Group gap={6} justify="space-between" align="center">
           <Group

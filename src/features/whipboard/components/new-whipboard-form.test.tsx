@@ -53,6 +53,27 @@ describe('NewWhipboardForm', () => {
     expect(postedBody(api)).toEqual({ chamber: 'senate', billId: 100, rollCallId: 31 });
   });
 
+  it('says which roll calls have no tallies in the source instead of 0–0', async () => {
+    const [bill] = billChoicesFixture;
+    mockApi({
+      '/api/whipboards/bills?number=H+100': [
+        {
+          ...bill!,
+          roll_calls: bill!.roll_calls.map((rollCall) =>
+            rollCall.chamber === 'house' ? { ...rollCall, yes_count: null, no_count: null } : rollCall,
+          ),
+        },
+      ],
+    });
+    const { user } = render();
+    await user.type(screen.getByRole('textbox', { name: /Bill number/ }), 'H 100');
+    const startFrom = await screen.findByRole('combobox', { name: 'Start from' });
+    expect([...(startFrom as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Everyone in Toss-Up',
+      'Roll call 45 of Mar 2, 2026: Engrossment (Tallies not published in the source)',
+    ]);
+  });
+
   it('picks an older session’s bill and hides roll calls it does not have', async () => {
     const api = mockApi({
       '/api/whipboards/bills?number=H100': billChoicesFixture,

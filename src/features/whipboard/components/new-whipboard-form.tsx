@@ -4,6 +4,7 @@ import type { WhipboardSummary } from '../../../../server/schemas/whipboard';
 import { NetworkRequired } from '../../../components/network-required';
 import { OptionToggle } from '../../../components/option-toggle';
 import { formatDate } from '../../../utils/format-date';
+import { hasTallies, SOURCE_GAP_TEXT } from '../../../utils/source-gaps';
 import { useCreateWhipboard } from '../api/create-whipboard';
 import { useBillSelection } from '../hooks/use-bill-selection';
 import { BillPicker } from './bill-picker';
@@ -70,7 +71,7 @@ export function NewWhipboardForm({ initialBillId, onCreated }: NewWhipboardFormP
               { value: EVERYONE_TOSS_UP, label: 'Everyone in Toss-Up' },
               ...rollCalls.map((r) => ({
                 value: String(r.id),
-                label: `Roll call ${r.roll_call_number ?? ''} of ${formatDate(r.vote_date)}: ${r.motion} (${r.yes_count}–${r.no_count})`,
+                label: `Roll call ${r.roll_call_number ?? ''} of ${formatDate(r.vote_date)}: ${r.motion} (${hasTallies(r) ? `${r.yes_count}–${r.no_count}` : SOURCE_GAP_TEXT.tallies})`,
               })),
             ]}
           />
