@@ -52,6 +52,29 @@ describe('BillDetails', () => {
     expect(within(amendment.closest('li')!).getByText('Adopted')).toBeInTheDocument();
   });
 
+  it("says which roll calls' tallies the source lacks and which were counted from the recorded votes", async () => {
+    const [vote] = billDetailFixture().votes;
+    mockApi({
+      '/api/bill/1': billDetailFixture({
+        votes: [
+          { ...vote!, yes_count: null, no_count: null, absent_count: null, counts_source: null },
+          { ...vote!, id: 8, url: '/app/votes/8', counts_source: 'computed', roll_call_number: 43 },
+        ],
+      }),
+    });
+    renderWithProviders(<BillDetails billId={1} />);
+    const votes = await screen.findByRole('region', { name: 'Votes' });
+    const [withoutTallies, computed] = within(votes).getAllByRole('listitem');
+    expect(
+      within(withoutTallies!).getByText('House · Passed · Tallies not published in the source · RC# 42'),
+    ).toBeInTheDocument();
+    expect(
+      within(computed!).getByText(
+        'House · Passed · Yea 150 / Nay 7 / Abs 3, counted from the recorded votes · RC# 43',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when a bill has no text, votes or amendments yet', async () => {
     mockApi({
       '/api/bill/1': billDetailFixture({ text_version: null, text_sections: [], votes: [], amendments: [] }),
