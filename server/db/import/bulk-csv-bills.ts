@@ -141,8 +141,10 @@ export async function writeSummaries(
       );
     }
     const description = abstractToHtml(row.abstract ?? '');
-    if (description !== '')
-      summariesByBill.get(billId)?.push({ bill_id: billId, description, source: SUMMARY_SOURCE });
+    if (description === '') {
+      return reject(report, 'abstract is empty', `bill_abstracts row ${index + 2}: bill ${row.bill_id}`);
+    }
+    summariesByBill.get(billId)?.push({ bill_id: billId, description, source: SUMMARY_SOURCE });
   });
   await replaceChildren(
     trx,

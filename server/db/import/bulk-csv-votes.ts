@@ -89,8 +89,7 @@ function rollCallCounts(published: CsvRow[], positions: Row[]): Row {
   const fromCounts = new Map<Counter, number>();
   for (const row of published) {
     const counter = COUNTER_OF_POSITION[POSITION_OF_OPTION[row.option ?? ''] ?? 'other'];
-    const value = Number(row.value);
-    if (Number.isInteger(value)) fromCounts.set(counter, (fromCounts.get(counter) ?? 0) + value);
+    fromCounts.set(counter, (fromCounts.get(counter) ?? 0) + Number(row.value));
   }
   const tallied: Record<Counter, number> = { yes_count: 0, no_count: 0, absent_count: 0, other_count: 0 };
   for (const position of positions) tallied[COUNTER_OF_POSITION[position.position as VotePosition]] += 1;
@@ -195,7 +194,13 @@ export async function writeRollCalls(
 ): Promise<void> {
   const legislatorIds = await idsByExternalId(trx, 'legislators');
   const roster = await ChamberRoster.load(trx, scope.jurisdictionId);
-  const countsByVote = groupByVote(files.voteCounts);
+  const countsByVote = groupByVote(
+    files.voteCounts?.filter((row, index) => {
+      if (/^\d+$/.test(row.value ?? '')) return true;
+      reject(report, 'vote count is not a whole number', `vote_counts row ${index + 2}: '${row.value}'`);
+      return false;
+    }),
+  );
   const peopleByVote = groupByVote(files.votePeople);
   const sourceByVote = recordSourceByVote(files.voteSources);
   const wanted: Row[] = [];

@@ -208,9 +208,12 @@ async function writeCosponsors(
     const billId = billIdOf(document.key.bill_type_number);
     if (billId === undefined) continue;
     const cosponsorIds = new Set<number>();
-    for (const cosponsor of document.cosponsors.filter((member) => member.isLegislator)) {
-      const legislatorId = matcher.match(cosponsor);
-      if (legislatorId === null) {
+    for (const cosponsor of document.cosponsors) {
+      const legislatorId = cosponsor.isLegislator ? matcher.match(cosponsor) : null;
+      if (!cosponsor.isLegislator) {
+        const detail = `${document.key.bill_type_number}: cosponsor ${cosponsor.name} (${cosponsor.code})`;
+        reject(report, 'cosponsor is not a legislator (a committee, an official or a citizen)', detail);
+      } else if (legislatorId === null) {
         const detail = `${document.key.bill_type_number}: cosponsor ${cosponsor.name} (${cosponsor.code})`;
         reject(report, 'cosponsor matches no legislator', detail);
       } else if (legislatorId !== sponsorIds.get(document)) {
