@@ -5,7 +5,6 @@ import type { NetworkActionProps } from '../../../components/network-required';
 import { formatDate } from '../../../utils/format-date';
 import classes from './agenda.module.css';
 import { ItemTitle } from './item-title';
-import { withDeviceState } from '../../../lib/current-state';
 
 export interface AgendaItemRowProps {
   item: AgendaEvent;
@@ -16,14 +15,11 @@ export interface AgendaItemRowProps {
   network?: NetworkActionProps;
 }
 
-/**
- * Google opens its "add event" page; Apple Calendar and Outlook open the server's .ics file, named in the
- * state followed (a calendar app may fetch it without this device's cookie).
- */
+/** Google opens its "add event" page; Apple Calendar and Outlook open the server's .ics file. */
 const calendarLinks = (item: AgendaEvent) => [
   { label: 'Google', name: 'Google Calendar', href: item.google_calendar_link, newTab: true },
-  { label: 'Apple', name: 'Apple Calendar', href: withDeviceState(item.apple_calendar_link), newTab: false },
-  { label: 'Outlook', name: 'Outlook', href: withDeviceState(item.outlook_calendar_link), newTab: false },
+  { label: 'Apple', name: 'Apple Calendar', href: item.apple_calendar_link, newTab: false },
+  { label: 'Outlook', name: 'Outlook', href: item.outlook_calendar_link, newTab: false },
 ];
 
 /** One agenda item: what, when, where, and links to put it in Google, Apple or Outlook calendars. */

@@ -1,17 +1,12 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { withDeviceState } from '../../../lib/current-state';
 
 export interface FeedLinkProps {
   /** '/api/calendar/feed/<secret>.ics', as the server returned it. */
   path: string;
 }
 
-/**
- * The new subscription link: copyable, and as webcal:// so a phone offers to subscribe in one tap. It
- * names the state followed: a calendar app asks without this device's cookie (issue 15).
- */
-export function FeedLink({ path: serverPath }: FeedLinkProps) {
-  const path = withDeviceState(serverPath);
+/** The new subscription link: copyable, and as webcal:// so a phone offers to subscribe in one tap. */
+export function FeedLink({ path }: FeedLinkProps) {
   const httpsUrl = `${window.location.origin}${path}`;
   return (
     <Stack gap="xs">
