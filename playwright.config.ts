@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TWO_STATES_PORT } from './e2e/support/two-states';
 
 // e2e runs the real server (real SQLite file, real HTTP) on its own port and database, seeded with
 // demo data at a small scale so start-up stays quick, in Debian's Chromium at a phone viewport.
@@ -31,12 +32,36 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/legislator?chamber=house`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_FILE: 'var/e2e/statehouse.db', LOG_LEVEL: 'warn' },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${PORT}/api/legislator?chamber=house`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_FILE: 'var/e2e/statehouse.db',
+        LOG_LEVEL: 'warn',
+      },
+      stdout: 'pipe',
+    },
+    {
+      // Issue 15: two states and no default (e2e/states.spec.ts); small demo data, no floor session.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${TWO_STATES_PORT}/api/states`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(TWO_STATES_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_FILE: 'var/e2e-two-states/statehouse.db',
+        LOG_LEVEL: 'warn',
+        E2E_PEOPLE_STATES: 'mo',
+        SEED_SCALE: '0.05',
+        DEMO_FLOOR_SESSION: 'false',
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

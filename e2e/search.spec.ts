@@ -26,13 +26,17 @@ test.describe('bill search on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search bills' })).toBeVisible();
   });
 
-  test('H123 is searched as HB123 and finds H 123; a typo still finds it', async ({ page }) => {
+  // Issue 15: H123 → HB123 is for states whose bill types are HB/SB (Missouri: e2e/states.spec.ts); the
+  // demo state numbers its bills like Massachusetts, where 'H' is a bill type of its own.
+  test('H123 is searched as typed in the demo state and finds H 123; a typo still finds it', async ({
+    page,
+  }) => {
     await searchBox(page).fill('h123');
     await searchBox(page).press('Enter');
-    await expect(searchBox(page)).toHaveValue('HB123');
+    await expect(searchBox(page)).toHaveValue('h123');
     const first = hits(page).first().getByRole('link').first();
     await expect(first).toHaveText(/^H 123: /);
-    await expect(page).toHaveURL(/[?&]q=HB123(&|$)/);
+    await expect(page).toHaveURL(/[?&]q=h123(&|$)/);
     // Signed out, the hit still offers tracking, through sign-in.
     await expect(
       hits(page)

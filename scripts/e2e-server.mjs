@@ -1,17 +1,92 @@
 // Starts the real server for Playwright on a fresh database (removed first, so every run starts the same).
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+// With E2E_PEOPLE_STATES=mo it also holds those states beside the demo one (issue 15): the demo data is
+// seeded first (the server seeds only an empty database), then a tiny synthetic Open States people
+// directory per state is imported, so the e2e suite never depends on ../shared.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const file = process.env.DATABASE_FILE ?? 'var/e2e/statehouse.db';
-rmSync(dirname(file), { recursive: true, force: true });
+const folder = dirname(file);
+const scale = process.env.SEED_SCALE ?? '0.25';
+const peopleStates = (process.env.E2E_PEOPLE_STATES ?? '')
+  .split(',')
+  .map((code) => code.trim())
+  .filter(Boolean);
+rmSync(folder, { recursive: true, force: true });
+mkdirSync(folder, { recursive: true });
+
+const env = { ...process.env, DATABASE_FILE: file, SEARCH_DATA_FILE: `${folder}/search.db` };
+
+/** Runs a project script to completion, or stops here with its exit code. */
+function run(script, args) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Fictitious members of a state's legislature, in Open States' people layout (data/<code>/…). */
+const SYNTHETIC_MEMBERS = [
+  { id: '1', name: 'Avery Fairbanks', chamber: 'lower', district: '12', party: 'Democratic' },
+  { id: '2', name: 'Jordan Whitlock', chamber: 'lower', district: '47', party: 'Republican' },
+  { id: '3', name: 'Morgan Ellery', chamber: 'upper', district: '5', party: 'Republican' },
+];
+
+function writeSyntheticPeople(code) {
+  const stateDir = join(folder, 'people', code);
+  const jurisdiction = `ocd-jurisdiction/country:us/state:${code}/government`;
+  const personId = (member) => `ocd-person/00000000-0000-4000-8000-${code.padEnd(4, '0')}0000000${member.id}`;
+  mkdirSync(join(stateDir, 'legislature'), { recursive: true });
+  mkdirSync(join(stateDir, 'committees'), { recursive: true });
+  for (const member of SYNTHETIC_MEMBERS) {
+    const [given, family] = member.name.split(' ');
+    writeFileSync(
+      join(stateDir, 'legislature', `${member.name.replace(' ', '-')}-${member.id}.yml`),
+      [
+        `id: ${personId(member)}`,
+        `name: ${member.name}`,
+        `given_name: ${given}`,
+        `family_name: ${family}`,
+        'party:',
+        `- name: ${member.party}`,
+        'roles:',
+        '- start_date: 2025-01-08',
+        `  type: ${member.chamber}`,
+        `  jurisdiction: ${jurisdiction}`,
+        `  district: '${member.district}'`,
+        '',
+      ].join('\n'),
+    );
+  }
+  writeFileSync(
+    join(stateDir, 'committees', 'lower-Budget.yml'),
+    [
+      `id: ocd-organization/00000000-0000-4000-8000-${code.padEnd(4, '0')}00000000`,
+      `jurisdiction: ${jurisdiction}`,
+      'classification: committee',
+      'name: Budget',
+      'chamber: lower',
+      'members:',
+      ...SYNTHETIC_MEMBERS.filter((member) => member.chamber === 'lower').flatMap((member, index) => [
+        `- name: ${member.name}`,
+        `  role: ${index === 0 ? 'chair' : 'member'}`,
+        `  person_id: ${personId(member)}`,
+      ]),
+      '',
+    ].join('\n'),
+  );
+  return stateDir;
+}
+
+if (peopleStates.length > 0) {
+  run('scripts/seed.ts', ['--scale', scale]);
+  for (const code of peopleStates) run('scripts/import.ts', ['people', writeSyntheticPeople(code)]);
+}
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   stdio: 'inherit',
   env: {
-    ...process.env,
-    DATABASE_FILE: file,
-    SEARCH_DATA_FILE: `${dirname(file)}/search.db`,
-    SEED_SCALE: process.env.SEED_SCALE ?? '0.25',
+    ...env,
+    SEED_SCALE: scale,
     // Fast enough that the live-calendar test sees a new floor action within a few seconds.
     DEMO_FLOOR_SESSION_INTERVAL_SECONDS: '1',
   },

@@ -61,10 +61,10 @@ describe('StateGate', () => {
     expect(screen.queryByText('App content')).not.toBeInTheDocument();
     const choices = screen.getAllByRole('button');
     // Real legislatures by name, the sample data last and labelled as such.
-    expect(choices.map((choice) => choice.textContent)).toEqual([
-      'MassachusettsGeneral Court',
-      'MissouriGeneral Assembly',
-      'Demo StateGeneral Court (sample data)Sample data',
+    expect(choices.map((choice) => choice.textContent!.trim())).toEqual([
+      'Massachusetts General Court',
+      'Missouri General Assembly',
+      'Demo State General Court (sample data) Sample data',
     ]);
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(

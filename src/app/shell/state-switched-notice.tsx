@@ -1,9 +1,13 @@
 import { Alert, Anchor } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useFollowedState } from '../../features/account/api/get-states';
 import { stateSwitchedOnLoad } from '../../lib/current-state';
 import { STATE_SETTING_PATH } from './state-chip';
+
+/** It is decided once, at load. */
+const subscribeToNothing = () => () => {};
+const noSwitchOnServer = () => null;
 
 /**
  * Says so when this page load switched the state followed, because its address named another (a shared
@@ -13,7 +17,8 @@ import { STATE_SETTING_PATH } from './state-chip';
 export function StateSwitchedNotice() {
   const followed = useFollowedState();
   const [dismissed, setDismissed] = useState(false);
-  const switched = stateSwitchedOnLoad();
+  // Known in the browser only: a server-rendered page hydrates without it, then shows it.
+  const switched = useSyncExternalStore(subscribeToNothing, stateSwitchedOnLoad, noSwitchOnServer);
   if (dismissed || !switched || followed?.code !== switched) return null;
   return (
     <Alert

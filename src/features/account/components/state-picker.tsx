@@ -56,14 +56,16 @@ export function StatePicker({ states, onPicked }: StatePickerProps) {
                 aria-busy={picking === state.code}
                 onClick={() => pick.mutate(state.code, { onSuccess: () => onPicked(state) })}
               >
+                {/* The spaces between the parts keep the button's name readable ('Missouri General
+                    Assembly'); the flex layout does not draw them. */}
                 <span className={classes.text}>
                   <Text component="span" fw={700} size="lg">
                     {state.name}
-                  </Text>
+                  </Text>{' '}
                   <Text component="span" size="sm" c="dimmed">
                     {state.legislature}
                   </Text>
-                </span>
+                </span>{' '}
                 {state.demo && (
                   <Badge variant="default" size="lg">
                     Sample data
