@@ -159,6 +159,8 @@ export const BillChoice = Type.Object({
       /** Null when the source publishes no tallies for the roll call. */
       yes_count: Nullable(Type.Integer()),
       no_count: Nullable(Type.Integer()),
+      /** 'computed': counted from the recorded votes, the source publishing no tally. */
+      counts_source: Nullable(StringEnum(['published', 'computed'] as const)),
     }),
   ),
 });

@@ -1,13 +1,20 @@
 import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { WhipboardSummary } from '../../../../server/schemas/whipboard';
+import type { BillChoice, WhipboardSummary } from '../../../../server/schemas/whipboard';
 import { NetworkRequired } from '../../../components/network-required';
 import { OptionToggle } from '../../../components/option-toggle';
 import { formatDate } from '../../../utils/format-date';
-import { hasTallies, SOURCE_GAP_TEXT } from '../../../utils/source-gaps';
+import { COMPUTED_TALLY_TEXT, hasTallies, SOURCE_GAP_TEXT } from '../../../utils/source-gaps';
 import { useCreateWhipboard } from '../api/create-whipboard';
 import { useBillSelection } from '../hooks/use-bill-selection';
 import { BillPicker } from './bill-picker';
+
+/** A roll call's yeas and nays as a choice shows them: counted ones say so, none say the source has none. */
+function tallyLabel(rollCall: BillChoice['roll_calls'][number]): string {
+  if (!hasTallies(rollCall)) return SOURCE_GAP_TEXT.tallies;
+  const counts = `${rollCall.yes_count}–${rollCall.no_count}`;
+  return rollCall.counts_source === 'computed' ? `${counts}, ${COMPUTED_TALLY_TEXT.toLowerCase()}` : counts;
+}
 
 type Chamber = WhipboardSummary['chamber'];
 const CHAMBERS = [
@@ -71,7 +78,7 @@ export function NewWhipboardForm({ initialBillId, onCreated }: NewWhipboardFormP
               { value: EVERYONE_TOSS_UP, label: 'Everyone in Toss-Up' },
               ...rollCalls.map((r) => ({
                 value: String(r.id),
-                label: `Roll call ${r.roll_call_number ?? ''} of ${formatDate(r.vote_date)}: ${r.motion} (${hasTallies(r) ? `${r.yes_count}–${r.no_count}` : SOURCE_GAP_TEXT.tallies})`,
+                label: `Roll call ${r.roll_call_number ?? ''} of ${formatDate(r.vote_date)}: ${r.motion} (${tallyLabel(r)})`,
               })),
             ]}
           />
