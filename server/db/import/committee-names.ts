@@ -4,6 +4,7 @@
 // state has one by that name, else the committee of the chamber whose clerk wrote the action.
 import type { Db } from '../database.js';
 import type { CommitteeChamber } from '../types.js';
+import { foldName } from './fold-name.js';
 
 export interface StoredCommittee {
   id: number;
@@ -33,10 +34,7 @@ const CHAMBER_OF_BRANCH: Record<string, CommitteeChamber> = { House: 'house', Se
 
 /** 'Joint Committee on The Judiciary' → 'judiciary': case, accents, punctuation and a leading 'the' aside. */
 export function committeeNameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldName(name)
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()

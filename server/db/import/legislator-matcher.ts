@@ -7,14 +7,12 @@
 // (jacob.oliveira@masenate.gov for 'Jake Oliveira'). A name shared by two people resolves to no one.
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.js';
+import { foldName } from './fold-name.js';
 
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 
 export function nameKey(name: string): string | null {
-  const words = name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  const words = foldName(name)
     .replace(/[.,]/g, ' ')
     .split(/\s+/)
     .filter((word) => word.length > 1 && !SUFFIXES.has(word));

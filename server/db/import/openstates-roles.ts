@@ -1,18 +1,12 @@
 // Open States roles (people schema: roles[{type, district, jurisdiction, start_date, end_date}]) → our
 // legislator_roles rows, and which role describes the person: the one held now, else the last
 // legislative one (a former member reads as the member they were), else the last executive one.
-import type { Chamber, PersonChamber } from '../types.js';
+import type { Chamber, LegislatorRoleTable } from '../types.js';
 import { codeOfOcdId, profileFor } from '../../jurisdictions/state-profiles.js';
 import { optionalString } from './read-source-files.js';
 
-export interface RoleRecord {
-  role_type: string;
-  chamber: PersonChamber;
-  title: string;
-  district: string | null;
-  start_date: string | null;
-  end_date: string | null;
-}
+/** A legislator_roles row before it has its ids. */
+export type RoleRecord = Omit<LegislatorRoleTable, 'id' | 'legislator_id'>;
 
 const CHAMBER_OF_LEGISLATIVE_ROLE: Record<string, Chamber> = {
   lower: 'house',
@@ -103,11 +97,8 @@ export function isHeldOn(role: RoleRecord, day: string): boolean {
  * role, else the last executive one. `roles` are in tenure order (stateRoles).
  */
 export function describingRole(roles: readonly RoleRecord[], today: string): RoleRecord | undefined {
-  const held = roles.filter((role) => isHeldOn(role, today));
-  const latestStart = (list: RoleRecord[]) =>
-    list.reduce<RoleRecord | undefined>(
-      (latest, role) => (!latest || (role.start_date ?? '') >= (latest.start_date ?? '') ? role : latest),
-      undefined,
-    );
-  return latestStart(held) ?? roles.filter((role) => role.chamber !== 'executive').at(-1) ?? roles.at(-1);
+  const held = roles
+    .filter((role) => isHeldOn(role, today))
+    .sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''));
+  return held.at(-1) ?? roles.filter((role) => role.chamber !== 'executive').at(-1) ?? roles.at(-1);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../database.js';
 import type { ImportReport } from './import-report.js';
 import { importOpenStatesPeople } from './openstates-people.js';
 import {
+  activeByChamber,
   hasData,
   maPeopleDir,
   moPeopleDir,
@@ -56,19 +57,6 @@ async function snapshotOf(db: Db, code: string): Promise<string> {
     .orderBy('legislator_id')
     .execute();
   return JSON.stringify({ legislators, roles, committees, memberships });
-}
-
-async function activeByChamber(db: Db, code: string) {
-  const rows = await db
-    .selectFrom('legislators')
-    .innerJoin('jurisdictions', 'jurisdictions.id', 'legislators.jurisdiction_id')
-    .select(['chamber', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('jurisdictions.code', '=', code)
-    .where('active', '=', 1)
-    .groupBy('chamber')
-    .orderBy('chamber')
-    .execute();
-  return Object.fromEntries(rows.map(({ chamber, n }) => [chamber, Number(n)]));
 }
 
 describe.skipIf(!hasData)('people of Massachusetts and Missouri side by side', () => {

@@ -6,6 +6,7 @@
 // with no initial to tell them apart matches no one: a wrong name on a vote is worse than none.
 import type { Db } from '../database.js';
 import type { Chamber } from '../types.js';
+import { foldName } from './fold-name.js';
 import { isHeldOn, type RoleRecord } from './openstates-roles.js';
 
 export type VoterMatch = { legislatorId: number } | { unmatched: UnmatchedReason };
@@ -20,10 +21,7 @@ const PRESIDING: Record<Chamber, { name: RegExp; leadership: string }> = {
 };
 
 function nameKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldName(text)
     .replace(/[^a-z-]+/g, ' ')
     .trim();
 }

@@ -48,3 +48,17 @@ export async function rowCount(db: Db, table: keyof Database): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Active people of a state per chamber ('house', 'senate', 'executive'), e.g. { house: 158, … }. */
+export async function activeByChamber(db: Db, stateCode: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('legislators')
+    .innerJoin('jurisdictions', 'jurisdictions.id', 'legislators.jurisdiction_id')
+    .select(['chamber', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('jurisdictions.code', '=', stateCode)
+    .where('active', '=', 1)
+    .groupBy('chamber')
+    .orderBy('chamber')
+    .execute();
+  return Object.fromEntries(rows.map(({ chamber, n }) => [chamber, Number(n)]));
+}
