@@ -96,7 +96,8 @@ function parsePositiveNumber(name: string, value: string): number {
 
 function parseStateCode(name: string, value: string): string {
   const code = value.trim().toLowerCase();
-  if (!/^[a-z]{2,10}$/.test(code)) throw new Error(`${name} must be a state's postal code like ma, got '${value}'`);
+  if (!/^[a-z]{2,10}$/.test(code))
+    throw new Error(`${name} must be a state's postal code like ma, got '${value}'`);
   return code;
 }
 

@@ -77,7 +77,11 @@ export function ocdIdOf(code: string): string {
 
 /** The postal code in an Open States jurisdiction id, or null if the id is not a state's. */
 export function codeOfOcdId(ocdId: string): string | null {
-  return /^ocd-jurisdiction\/country:us\/(?:state|district|territory):([a-z]{2,10})\/government$/.exec(ocdId)?.[1] ?? null;
+  return (
+    /^ocd-jurisdiction\/country:us\/(?:state|district|territory):([a-z]{2,10})\/government$/.exec(
+      ocdId,
+    )?.[1] ?? null
+  );
 }
 
 /** Open States bulk CSV names the jurisdiction in words ('Massachusetts'); the code of that name. */

@@ -87,7 +87,9 @@ async function jurisdictionPlugin(app: FastifyInstance, options: JurisdictionPlu
 
   const defaultState = options.defaultState?.trim().toLowerCase() || undefined;
 
-  async function resolve(request: FastifyRequest): Promise<{ state: Jurisdiction | null; all: Jurisdiction[] }> {
+  async function resolve(
+    request: FastifyRequest,
+  ): Promise<{ state: Jurisdiction | null; all: Jurisdiction[] }> {
     const all = await app.jurisdictions();
     const byCode = (code: string | undefined) =>
       code === undefined ? undefined : all.find((state) => state.code === code.trim().toLowerCase());
@@ -127,7 +129,11 @@ async function jurisdictionPlugin(app: FastifyInstance, options: JurisdictionPlu
     if (request.url.startsWith('/1/') || request.url.startsWith('/assets/')) return done();
     resolve(request).then(({ state, all }) => {
       request.jurisdiction = state && contextFor(state);
-      runInJurisdiction(state, () => done(), all.map((s) => s.code));
+      runInJurisdiction(
+        state,
+        () => done(),
+        all.map((s) => s.code),
+      );
     }, done);
   });
 }

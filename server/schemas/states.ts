@@ -37,6 +37,9 @@ export type StateList = Static<typeof StateList>;
 
 export const PickStateBody = Type.Object(
   { state: StateCode },
-  { additionalProperties: false, description: 'Remembers the state on this device and, signed in, the account' },
+  {
+    additionalProperties: false,
+    description: 'Remembers the state on this device and, signed in, the account',
+  },
 );
 export type PickStateBody = Static<typeof PickStateBody>;

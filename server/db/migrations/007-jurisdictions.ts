@@ -194,7 +194,9 @@ async function rebuildOrAlter(db: AnyDb): Promise<void> {
   );
   if (postgres) {
     // Sessions are named per legislature: two states may both call theirs '2025-2026'.
-    await sql`alter table legislative_sessions drop constraint if exists legislative_sessions_name_key`.execute(db);
+    await sql`alter table legislative_sessions drop constraint if exists legislative_sessions_name_key`.execute(
+      db,
+    );
     for (const table of ['legislators', 'bills', 'roll_calls', 'legislative_sessions']) {
       await db.schema
         .alterTable(table)
@@ -324,9 +326,7 @@ async function rebuildOrAlter(db: AnyDb): Promise<void> {
 
 /** The jurisdiction of rows without an external id of their own, from what they point at. */
 async function backfillAddedColumns(db: AnyDb): Promise<void> {
-  const only = sql.raw(
-    `(select case when count(*) = 1 then min(id) end from jurisdictions)`,
-  );
+  const only = sql.raw(`(select case when count(*) = 1 then min(id) end from jurisdictions)`);
   await sql`update committees set jurisdiction_id = ${byExternalId}`.execute(db);
   await sql`update meetings set jurisdiction_id = ${byExternalId}`.execute(db);
   await sql`update news_items set jurisdiction_id = ${byExternalId}`.execute(db);

@@ -63,11 +63,7 @@ export function agendaRepository(db: Db) {
     list(userId: number, options: { everyState?: boolean } = {}) {
       let query = agendaEvents().where('a.user_id', '=', userId);
       if (!options.everyState) query = query.$call(inRequestState('a.jurisdiction_id'));
-      return query
-        .orderBy('a.event_date', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(AGENDA_LIMIT)
-        .execute();
+      return query.orderBy('a.event_date', 'desc').orderBy('a.id', 'desc').limit(AGENDA_LIMIT).execute();
     },
 
     /** One item, only when it belongs to `userId`: another user's id is indistinguishable from none. */

@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 /** The day a bill's sponsors are named as of: when it was filed, else when its session began. */
 const billDay = sql<string>`coalesce(b.filed_date, s.start_date)`;
 
-
 export interface BillListFilter extends Page {
   sessionName?: string;
   chamber: 'all' | 'house' | 'senate';

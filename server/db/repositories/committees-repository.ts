@@ -3,7 +3,6 @@ import type { Db } from '../database.js';
 import type { CommitteeFilter } from '../../schemas/committees.js';
 import { inRequestState } from './request-state.js';
 
-
 export function committeesRepository(db: Db) {
   const withMemberCount = () =>
     db

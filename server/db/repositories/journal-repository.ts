@@ -3,7 +3,6 @@ import { inBillNumberOrder } from './bill-queries.js';
 import { selectBillSummaries } from './bills-repository.js';
 import { inRequestState } from './request-state.js';
 
-
 type Chamber = 'house' | 'senate';
 
 /** The daily journal (spec §2): what happened to bills on one day, and what was filed that day. */

@@ -10,7 +10,11 @@ const columns = ['id', 'code', 'ocd_id as ocdId', 'name'] as const;
  * own transaction, so a state appears together with its first data or not at all.
  */
 export async function ensureJurisdiction(db: Kysely<Database>, code: string): Promise<Jurisdiction> {
-  const existing = await db.selectFrom('jurisdictions').select(columns).where('code', '=', code).executeTakeFirst();
+  const existing = await db
+    .selectFrom('jurisdictions')
+    .select(columns)
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (existing) return existing;
   return db
     .insertInto('jurisdictions')

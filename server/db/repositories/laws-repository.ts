@@ -2,7 +2,6 @@ import type { Db } from '../database.js';
 import { selectBillSummaries } from './bills-repository.js';
 import { inRequestState } from './request-state.js';
 
-
 /** Session laws: the chapters enacted in each session and the bills that enacted them. */
 export function lawsRepository(db: Db) {
   return {

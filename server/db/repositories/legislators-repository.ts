@@ -24,10 +24,15 @@ export function legislatorsRepository(db: Db) {
      * 'executive' the serving officials of the executive branch.
      */
     async list(filter: LegislatorChamberFilter) {
-      let query = db.selectFrom('legislators').select(summaryColumns).$call(inRequestState('jurisdiction_id'));
+      let query = db
+        .selectFrom('legislators')
+        .select(summaryColumns)
+        .$call(inRequestState('jurisdiction_id'));
+      // Former members of either chamber; former officials who never sat (a past Governor) are no
+      // legislators, and those who did are filed under their last chamber by the importer.
       query =
         filter === 'inactive'
-          ? query.where('active', '=', 0)
+          ? query.where('active', '=', 0).where('chamber', 'in', ['house', 'senate'])
           : query.where('chamber', '=', filter).where('active', '=', 1);
       return query.orderBy('family_name').orderBy('full_name').orderBy('id').execute();
     },

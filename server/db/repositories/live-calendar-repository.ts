@@ -1,7 +1,6 @@
 import type { Db } from '../database.js';
 import { inRequestState } from './request-state.js';
 
-
 /** How many of the latest floor days the live calendar shows; older days are in the journal. */
 export const LIVE_CALENDAR_DAYS = 5;
 

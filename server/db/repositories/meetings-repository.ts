@@ -4,7 +4,6 @@ import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
 import { paged, type Page } from './paging.js';
 import { inRequestState } from './request-state.js';
 
-
 const TESTIMONY_KINDS: MeetingDocumentKind[] = ['oral_testimony', 'written_testimony'];
 
 /** Meetings as `m` with their committee's name: the meeting lists and pages and the agenda start here. */

@@ -5,7 +5,6 @@ import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
 import { paged, type Page } from './paging.js';
 import { inRequestState } from './request-state.js';
 
-
 type NewsScope = ExpressionBuilder<Database, 'news_items'>;
 
 /** Items about the chamber plus statewide items that name no chamber (documented on NewsChamberQuery). */

@@ -3,7 +3,6 @@ import { billReferenceColumns, inBillNumberOrder } from './bill-queries.js';
 import { paged, type Page } from './paging.js';
 import { inRequestState } from './request-state.js';
 
-
 export function pressReleasesRepository(db: Db) {
   return {
     /** Newest first; ties broken by id so pages never overlap. */

@@ -13,14 +13,7 @@ export function sessionsRepository(db: Db) {
       return db
         .selectFrom('user_sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .select([
-          'u.id',
-          'u.email',
-          'u.display_name',
-          'u.jurisdiction_id',
-          's.last_seen_at',
-          's.expires_at',
-        ])
+        .select(['u.id', 'u.email', 'u.display_name', 'u.jurisdiction_id', 's.last_seen_at', 's.expires_at'])
         .where('s.id_hash', '=', idHash)
         .where('s.expires_at', '>', now)
         .executeTakeFirst();

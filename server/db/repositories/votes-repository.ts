@@ -5,7 +5,6 @@ import { shortNameAsOf } from './names-as-of.js';
 import { sql } from 'kysely';
 import { inRequestState } from './request-state.js';
 
-
 export function votesRepository(db: Db) {
   const rollCalls = () =>
     db
@@ -56,18 +55,20 @@ export function votesRepository(db: Db) {
 
     /** Every recorded position, in family-name order; voters not matched to a legislator keep their name. */
     async positionsOf(rollCallId: number) {
-      return db
-        .selectFrom('roll_call_positions as p')
-        .innerJoin('roll_calls as r', 'r.id', 'p.roll_call_id')
-        .leftJoin('legislators as l', 'l.id', 'p.legislator_id')
-        .select(['p.legislator_id', 'p.voter_name', 'p.position', 'l.party'])
-        // As members were called on the day: a Representative then, a Senator now, reads 'Rep.'.
-        .select(shortNameAsOf<string | null>('l', sql.ref('r.vote_date')).as('short_full_name'))
-        .where('p.roll_call_id', '=', rollCallId)
-        .orderBy((eb) => eb.fn.coalesce('l.family_name', 'p.voter_name'))
-        .orderBy('p.voter_name')
-        .orderBy('p.id')
-        .execute();
+      return (
+        db
+          .selectFrom('roll_call_positions as p')
+          .innerJoin('roll_calls as r', 'r.id', 'p.roll_call_id')
+          .leftJoin('legislators as l', 'l.id', 'p.legislator_id')
+          .select(['p.legislator_id', 'p.voter_name', 'p.position', 'l.party'])
+          // As members were called on the day: a Representative then, a Senator now, reads 'Rep.'.
+          .select(shortNameAsOf<string | null>('l', sql.ref('r.vote_date')).as('short_full_name'))
+          .where('p.roll_call_id', '=', rollCallId)
+          .orderBy((eb) => eb.fn.coalesce('l.family_name', 'p.voter_name'))
+          .orderBy('p.voter_name')
+          .orderBy('p.id')
+          .execute()
+      );
     },
 
     /** A legislator's latest recorded positions with the roll call and its bill. */

@@ -62,7 +62,11 @@ export async function writeDemoAccount(db: Kysely<Database>, jurisdictionId: num
 }
 
 /** A tracking list and a report of the same recently active bills, and a few followed news categories. */
-async function writePersonalData(db: Kysely<Database>, userId: number, jurisdictionId: number): Promise<void> {
+async function writePersonalData(
+  db: Kysely<Database>,
+  userId: number,
+  jurisdictionId: number,
+): Promise<void> {
   const bills = await db
     .selectFrom('bills as b')
     .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')

@@ -19,8 +19,15 @@ export type SeedCounts = Record<SeededTable, number>;
 export type TableWithId = { [T in SeededTable]: 'id' extends keyof Database[T] ? T : never }[SeededTable];
 /** Tables whose rows belong to a jurisdiction: the writer gives them the demo state's. */
 const SCOPED_TABLES: ReadonlySet<SeededTable> = new Set([
-  'legislative_sessions', 'legislators', 'committees', 'bills', 'roll_calls', 'meetings', 'news_items',
-  'press_releases', 'transcripts',
+  'legislative_sessions',
+  'legislators',
+  'committees',
+  'bills',
+  'roll_calls',
+  'meetings',
+  'news_items',
+  'press_releases',
+  'transcripts',
 ]);
 export type Row<T extends SeededTable> = Omit<Insertable<Database[T]>, 'jurisdiction_id'>;
 

@@ -38,6 +38,32 @@ describe('GET /api/legislator', () => {
     ]);
   });
 
+  it('lists the serving executive officials apart; a former Governor is no former legislator', async () => {
+    const official = (n: number, name: string, active: number) => ({
+      jurisdiction_id: t.fixtures.jurisdictionId,
+      external_id: `fixture:executive:${n}`,
+      full_name: name,
+      short_full_name: `Gov. ${name}`,
+      family_name: name.split(' ').at(-1)!,
+      chamber: 'executive' as const,
+      active,
+    });
+    await t.database.db
+      .insertInto('legislators')
+      .values([official(1, 'Gail Governor', 1), official(2, 'Pat Past', 0)])
+      .execute();
+    const executive = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=executive' });
+    expect(executive.json<LegislatorList>()).toEqual([
+      expect.objectContaining({ short_full_name: 'Gov. Gail Governor', chamber: 'executive', active: true }),
+    ]);
+    const inactive = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=inactive' });
+    expect(inactive.json<LegislatorList>().map((l) => l.short_full_name)).toEqual(['Rep. Eve Former']);
+    await t.database.db
+      .deleteFrom('legislators')
+      .where('external_id', 'like', 'fixture:executive:%')
+      .execute();
+  });
+
   it('rejects an unknown chamber with a 400 that names the field and the allowed values', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=lords' });
     expect(res.statusCode).toBe(400);

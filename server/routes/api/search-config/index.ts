@@ -61,7 +61,12 @@ const searchConfigRoutes: FastifyPluginAsyncTypebox<SearchConfigRouteOptions> = 
       // bill_matches is the embedded engine's virtual index (grouped bill text search, issue 9).
       const common = { indexes: [...SEARCH_INDEXES, BILL_MATCHES_INDEX], page, state: state.code };
       return hosted?.searchApiKey
-        ? { appId: hosted.appId, apiKey: stateSearchKey(hosted.searchApiKey, state.code), embedded: false, ...common }
+        ? {
+            appId: hosted.appId,
+            apiKey: stateSearchKey(hosted.searchApiKey, state.code),
+            embedded: false,
+            ...common,
+          }
         : {
             appId: app.searchService.appId,
             apiKey: stateSearchKey(app.searchService.searchApiKey, state.code),

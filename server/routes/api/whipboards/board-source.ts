@@ -7,7 +7,12 @@ const QUESTION_MAX = 200;
 export type BoardSource =
   | {
       ok: true;
-      board: { question: string; chamber: 'house' | 'senate'; bill_id: number | null; jurisdiction_id: number };
+      board: {
+        question: string;
+        chamber: 'house' | 'senate';
+        bill_id: number | null;
+        jurisdiction_id: number;
+      };
       positions: Map<number, WhipPosition>;
     }
   | { ok: false; statusCode: 400 | 404; message: string };

@@ -96,7 +96,9 @@ export async function transcriptRecords(db: Db, states: StateCodes): Promise<Sea
   const sessionOf = (jurisdictionId: number, day: string) =>
     sessions.find(
       (s) =>
-        s.jurisdiction_id === jurisdictionId && s.start_date <= day.slice(0, 10) && day.slice(0, 10) <= s.end_date,
+        s.jurisdiction_id === jurisdictionId &&
+        s.start_date <= day.slice(0, 10) &&
+        day.slice(0, 10) <= s.end_date,
     )?.name;
   const rows = await db
     .selectFrom('transcripts as t')

@@ -63,14 +63,17 @@ export async function committeeRecords(db: Db, states: StateCodes): Promise<Sear
     .select(['id', 'jurisdiction_id', 'name', 'chamber', 'kind'])
     .orderBy('id')
     .execute();
-  return rows.map((c) => compact({
-    objectID: String(c.id),
-    id: c.id,
-    state: states.get(c.jurisdiction_id),
-    committee_name: c.name,
-    committee_display_name: stripCommitteePrefix(c.name),
-    url: committeeUrl(c.id),
-    chamber: c.chamber,
-    kind: c.kind,
-  }) as SearchRecord);
+  return rows.map(
+    (c) =>
+      compact({
+        objectID: String(c.id),
+        id: c.id,
+        state: states.get(c.jurisdiction_id),
+        committee_name: c.name,
+        committee_display_name: stripCommitteePrefix(c.name),
+        url: committeeUrl(c.id),
+        chamber: c.chamber,
+        kind: c.kind,
+      }) as SearchRecord,
+  );
 }
