@@ -64,6 +64,8 @@ export async function loadSessionBills(trx: Db, sessionId: number) {
 export interface SessionScope {
   jurisdictionId: number;
   sessionId: number;
+  /** The capitol's time zone: the day an instant of the source is recorded on. */
+  timeZone: string;
 }
 
 export interface BillScope extends SessionScope {

@@ -11,7 +11,7 @@ import {
 } from './batch-writes.js';
 import type { SessionScope } from './bulk-csv-bills.js';
 import { countsFor, reject, tally, type ImportReport } from './import-report.js';
-import { legislatureDay } from './legislature-dates.js';
+import { legislatureDayIn } from '../../jurisdictions/legislature-day.js';
 import type { CsvRow } from './read-source-files.js';
 import { ChamberRoster } from './roll-call-voters.js';
 
@@ -208,7 +208,7 @@ export async function writeRollCalls(
   files.votes.forEach((vote, index) => {
     const where = `votes row ${index + 2} (${vote.motion_text})`;
     const chamber = chamberOfOrganization(vote.organization_id ?? '', files.organizationClassifications);
-    const voteDate = legislatureDay(vote.start_date ?? '');
+    const voteDate = legislatureDayIn(vote.start_date ?? '', scope.timeZone);
     if (!chamber) {
       return reject(
         report,

@@ -20,7 +20,7 @@ import {
 } from './import-report.js';
 import { ensureSession } from './legislative-sessions.js';
 import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
-import { codeOfOcdId, codeOfStateName } from '../../jurisdictions/state-profiles.js';
+import { codeOfOcdId, codeOfStateName, profileFor } from '../../jurisdictions/state-profiles.js';
 import { readCsv, type CsvRow } from './read-source-files.js';
 import { parseSessionName, type SessionInfo } from './session-names.js';
 
@@ -124,13 +124,13 @@ export async function importOpenStatesBulkCsv(
   return runImport(createReport('bulk-csv', sessionDir), async (report) => {
     const files = readExport(sessionDir, report);
     const identifier = exportSessionIdentifier(sessionDir, files);
+    const stateCode = exportState(sessionDir, files);
     let session: SessionInfo;
     try {
-      session = parseSessionName(options.session ?? identifier);
+      session = parseSessionName(options.session ?? identifier, stateCode);
     } catch (error) {
       throw new ImportFileError(sessionDir, `${(error as Error).message}; pass --session NAME`);
     }
-    const stateCode = exportState(sessionDir, files);
     const billRows = rowsOfSession(files.bills, identifier, report);
     const voteRows = rowsOfSession(files.votes, identifier, report);
 
@@ -143,6 +143,8 @@ export async function importOpenStatesBulkCsv(
         const scope = {
           jurisdictionId: state.id,
           sessionId,
+          // Votes are dated by the day at the state's capitol (Jefferson City is an hour behind Boston).
+          timeZone: profileFor(stateCode).timeZone,
           billUrlOf: billUrlsFor(stateCode, session.general_court),
         };
         const billIds =

@@ -45,4 +45,20 @@ describe('session names', () => {
     expect(() => parseSessionName('spring')).toThrow(/expected a General Court like '194th'/);
     expect(() => parseSessionName('12th')).toThrow(/biennial/);
   });
+
+  it("names other legislatures' sessions by their years, never as General Courts", () => {
+    expect(parseSessionName('2026', 'mo')).toEqual({
+      name: '2026',
+      general_court: null,
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    });
+    expect(parseSessionName('2026S1', 'mo')).toMatchObject({ name: '2026S1', start_date: '2026-01-01' });
+    expect(parseSessionName('2025-2026', 'mo')).toMatchObject({
+      general_court: null,
+      end_date: '2026-12-31',
+    });
+    expect(() => parseSessionName('194th', 'mo')).toThrow(/a year like '2026'/);
+    expect(() => parseSessionName('2030-2020', 'mo')).toThrow(/years like '2025-2026'/);
+  });
 });

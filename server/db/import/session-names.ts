@@ -1,6 +1,7 @@
 // Legislative session naming. The app names sessions by their years ('2025-2026'); Massachusetts numbers
 // its General Courts ('194th'). Every General Court since the 142nd (1921-1922) has sat for two years, so
-// the Nth starts in 1637 + 2N: 192nd = 2021, 193rd = 2023, 194th = 2025.
+// the Nth starts in 1637 + 2N: 192nd = 2021, 193rd = 2023, 194th = 2025. Other legislatures name theirs
+// by year, as Open States does: '2025-2026', an annual '2026', a special '2026S1'.
 export interface SessionInfo {
   name: string;
   general_court: string | null;
@@ -45,12 +46,18 @@ export function sessionForGeneralCourt(court: number): SessionInfo {
   };
 }
 
+/** Legislatures that number their sessions as General Courts: Massachusetts, and the demo modelled on it. */
+const GENERAL_COURT_STATES: ReadonlySet<string> = new Set(['ma', 'demo']);
+
 /**
- * A session as written by a person or a source: '194th', '194' or '2025-2026'. Year ranges that match a
- * General Court get its number; other legislatures' year ranges are taken as calendar years.
+ * A session as written by a person or a source. In Massachusetts: '194th', '194' or '2025-2026' (a year
+ * range that matches a General Court gets its number). Elsewhere a year range ('2025-2026'), a year
+ * ('2026', an annual session) or a year with a suffix ('2026S1', a special session), each taken as the
+ * calendar years it names; a number is a year there, never a General Court.
  */
-export function parseSessionName(text: string): SessionInfo {
+export function parseSessionName(text: string, stateCode = 'ma'): SessionInfo {
   const trimmed = text.trim();
+  if (!GENERAL_COURT_STATES.has(stateCode)) return yearSession(text, trimmed);
   const court = /^(\d+)(st|nd|rd|th)?$/i.exec(trimmed);
   if (court?.[1]) return sessionForGeneralCourt(Number(court[1]));
   const years = /^(\d{4})-(\d{4})$/.exec(trimmed);
@@ -72,4 +79,16 @@ export function parseSessionName(text: string): SessionInfo {
     };
   }
   throw new Error(`session '${text}': expected a General Court like '194th' or years like '2025-2026'`);
+}
+
+function yearSession(text: string, trimmed: string): SessionInfo {
+  const match = /^(\d{4})(?:-(\d{4})|[A-Za-z][A-Za-z0-9 ]{0,20})?$/.exec(trimmed);
+  const start = match?.[1];
+  const end = match?.[2] ?? start;
+  if (!start || !end || Number(end) < Number(start) || Number(end) - Number(start) > 4) {
+    throw new Error(
+      `session '${text}': expected years like '2025-2026', a year like '2026' or a special session like '2026S1'`,
+    );
+  }
+  return { name: trimmed, general_court: null, start_date: `${start}-01-01`, end_date: `${end}-12-31` };
 }
