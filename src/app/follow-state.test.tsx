@@ -9,7 +9,11 @@ import {
   stateList,
 } from '../testing/state-fixtures';
 
-const persister = vi.hoisted(() => ({ setCacheState: vi.fn(), flushPersistedCache: vi.fn(async () => {}) }));
+const persister = vi.hoisted(() => ({
+  setCacheState: vi.fn(),
+  flushPersistedCache: vi.fn(async () => {}),
+  stopPersisting: vi.fn(),
+}));
 vi.mock('../lib/persister', () => persister);
 const reloads = vi.hoisted(() => ({ reloadInState: vi.fn() }));
 vi.mock('../lib/current-state', async (importOriginal) => ({
@@ -45,6 +49,7 @@ describe('useFollowRecordState', () => {
     renderHook(() => useFollowRecordState('mo'));
     await vi.waitFor(() => expect(reloads.reloadInState).toHaveBeenCalledWith('mo'));
     expect(persister.flushPersistedCache).toHaveBeenCalled();
+    expect(persister.stopPersisting).toHaveBeenCalled();
   });
 
   it('does nothing for a record of the state followed, or before it has loaded', () => {

@@ -15,7 +15,7 @@ import {
   stateSwitchedOnLoad,
   writeDeviceState,
 } from '../lib/current-state';
-import { flushPersistedCache, setCacheState } from '../lib/persister';
+import { flushPersistedCache, setCacheState, stopPersisting } from '../lib/persister';
 
 /** The device's state at start, from the address or the cookie; the saved cache is then restored under it. */
 export function followStateFromDevice(): string | null {
@@ -60,6 +60,7 @@ export function forgetUnheldState(): void {
 /** Saves what the reader has seen of the current state, then opens the page again in `code`. */
 export async function reloadIntoState(code: string): Promise<void> {
   await flushPersistedCache();
+  stopPersisting();
   if (readDeviceState() === code) window.location.reload();
   else reloadInState(code);
 }

@@ -56,6 +56,20 @@ function trim(client: PersistedClient): PersistedClient {
 
 let pending: PersistedClient | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** Set while the page reloads into another state: what it fetches from then on is not this state's. */
+let stopped = false;
+
+/**
+ * After a last flush, before the page reloads into another state (follow-state.ts): nothing more is
+ * saved, since a request made from now on names the new state and its answer must not be stored
+ * under the old one's key.
+ */
+export function stopPersisting(): void {
+  stopped = true;
+  pending = null;
+  if (timer) clearTimeout(timer);
+  timer = null;
+}
 
 /** Writes the latest snapshot now (before an update reload, or when the page is hidden). */
 export async function flushPersistedCache(): Promise<void> {
@@ -75,6 +89,7 @@ export async function flushPersistedCache(): Promise<void> {
 /** The IndexedDB persister behind PersistQueryClientProvider (TanStack's Persister contract). */
 export const queryPersister: Persister = {
   persistClient(client) {
+    if (stopped) return;
     pending = client;
     timer ??= setTimeout(() => void flushPersistedCache(), SAVE_THROTTLE_MS);
   },
@@ -98,12 +113,17 @@ export const queryPersister: Persister = {
   },
 };
 
-/** Size in bytes (UTF-16 length is close enough for a storage summary) of this user's saved cache. */
+/**
+ * Size in bytes (UTF-16 length is close enough for a storage summary) of this user's saved caches: every
+ * state's, since each is kept on the device for when the reader follows it again.
+ */
 export async function persistedCacheSize(): Promise<number> {
-  const key = currentKey();
-  if (key === null || !hasIndexedDb()) return 0;
-  const stored = await (await offlineDb()).get('query-cache', key);
-  return stored === undefined ? 0 : new Blob([stored]).size;
+  if (!hasIndexedDb()) return 0;
+  const db = await offlineDb();
+  const prefix = keyPrefix(readOwner());
+  const keys = (await db.getAllKeys('query-cache')).filter((key) => key.startsWith(prefix));
+  const stored = await Promise.all(keys.map((key) => db.get('query-cache', key)));
+  return stored.reduce((bytes, text) => bytes + (text === undefined ? 0 : new Blob([text]).size), 0);
 }
 
 /** "Clear stored data": every user's and build's saved cache on this device. */

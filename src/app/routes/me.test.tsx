@@ -4,6 +4,7 @@ import { listenForInstallPrompt } from '../../hooks/use-install-prompt';
 import { mockAgendaApi, signedInSession, signedOutSession } from '../../testing/fixtures/agenda';
 import { reportListItemFixture } from '../../testing/fixtures/reports';
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { demoState, missouri, stateList } from '../../testing/state-fixtures';
 import { Component as MeRoute } from './me';
 
 describe('Me screen', () => {
@@ -35,6 +36,19 @@ describe('Me screen', () => {
       '/app/report/4',
     );
     expect(screen.getByRole('heading', { name: 'Passkeys' })).toBeInTheDocument();
+  });
+
+  it('shows the State setting: the state followed, and the others to choose from', async () => {
+    mockAgendaApi({
+      'GET /api/auth/session': signedOutSession,
+      'GET /api/states': stateList([missouri, demoState], 'mo'),
+    });
+    renderWithProviders(<MeRoute />, { route: '/app/me#state' });
+    const setting = screen.getByRole('region', { name: 'State' });
+    expect(await within(setting).findByText(/You follow/)).toHaveTextContent(
+      'You follow Missouri: the General Assembly.',
+    );
+    expect(within(setting).getByRole('combobox', { name: 'State to follow' })).toHaveValue('mo');
   });
 
   it('switches the colour scheme and shows the app version', async () => {

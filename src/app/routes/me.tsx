@@ -27,7 +27,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 function useScrollToHash(id: string) {
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash === `#${id}`) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    if (hash === `#${id}`) document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
   }, [hash, id]);
 }
 

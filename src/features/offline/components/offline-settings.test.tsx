@@ -53,7 +53,7 @@ describe('OfflineSettings', () => {
   });
 
   it('shows what is stored and how big it is, and removes a pinned bill', async () => {
-    db.stores['query-cache'].set('query-cache:0.0.0-test:anonymous', 'x'.repeat(2048));
+    db.stores['query-cache'].set('query-cache:0.0.0-test:anonymous:demo', 'x'.repeat(2048));
     db.stores['pinned-bills'].set(5, pinnedBillFixture({ billId: 5, label: 'H 105', title: 'Budget act' }));
     await (await caches.open('statehouse-public-lists')).put('/api/legislator', jsonResponse([1, 2, 3]));
     const { user } = renderWithProviders(<OfflineSettings />);
