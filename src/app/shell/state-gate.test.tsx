@@ -150,6 +150,13 @@ describe('StateGate', () => {
     expect(screen.queryByText('App content')).not.toBeInTheDocument();
   });
 
+  it('goes in on a server with no legislature loaded yet (nothing to pick; lists are empty)', async () => {
+    mockAgendaApi({ 'GET /api/states': stateList([], null) });
+    renderGateAt('/');
+    expect(await screen.findByText('App content')).toBeInTheDocument();
+    expect(readDeviceState()).toBeNull();
+  });
+
   it('opens a record page without a pick: the record brings its own state', async () => {
     mockAgendaApi({ 'GET /api/states': twoStates });
     renderGateAt('/app/bill/12');

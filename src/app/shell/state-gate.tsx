@@ -40,6 +40,8 @@ export function StateGate({ children }: { children: ReactNode }) {
   if (typeof document === 'undefined') return children;
   if (deviceState && held !== false) return children;
   if (list && held === undefined && followedStateOf(list, null)) return children;
+  // A server with no legislature loaded yet: nothing to pick, and every list is (honestly) empty.
+  if (list && list.states.length === 0) return children;
   if (OPEN_WITHOUT_STATE.some((path) => path.test(pathname))) return children;
   if (states.isError) {
     return (

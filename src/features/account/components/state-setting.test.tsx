@@ -95,6 +95,13 @@ describe('StateSetting', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it('says so when the server holds no legislature yet', async () => {
+    mockAgendaApi({ 'GET /api/states': stateList([], null), 'GET /api/auth/session': signedOutSession });
+    renderWithProviders(<StateSetting onChanged={vi.fn()} />);
+    expect(await screen.findByText('No legislature has been loaded on this server yet.')).toBeVisible();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
   it('shows an error with Retry when the states cannot be loaded', async () => {
     mockAgendaApi({
       'GET /api/states': () => errorResponse(503, 'Service Unavailable', 'Try again in a moment.'),

@@ -40,6 +40,8 @@ export function StateSetting({ onChanged }: StateSettingProps) {
             <>
               You follow <strong>{followed.name}</strong>: the {followed.legislature}.
             </>
+          ) : states.data.states.length === 0 ? (
+            'No legislature has been loaded on this server yet.'
           ) : (
             'You have not chosen a state yet.'
           )}
