@@ -50,7 +50,14 @@ export function Component() {
             <AccountPanel />
           </Stack>
         </Card>
-        <Card component="section" id="state" aria-labelledby="state-title" withBorder>
+        <Card
+          component="section"
+          id="state"
+          aria-labelledby="state-title"
+          withBorder
+          // Brought into view below the fixed header when the header's state chip leads here.
+          style={{ scrollMarginTop: 'calc(56px + var(--mantine-spacing-md))' }}
+        >
           <StateSetting onChanged={(state) => void reloadIntoState(state.code)} />
         </Card>
         {signedIn && (

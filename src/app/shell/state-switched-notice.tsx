@@ -31,7 +31,7 @@ export function StateSwitchedNotice() {
       closeButtonLabel="Dismiss"
       onClose={() => setDismissed(true)}
     >
-      This link is for the {followed.legislature}, so Statehouse now shows {followed.name}.{' '}
+      This link is about {followed.name}&apos;s {followed.legislature}, so Statehouse switched to it.{' '}
       <Anchor component={Link} to={STATE_SETTING_PATH} inherit fw={600}>
         Change the state
       </Anchor>
