@@ -5,7 +5,10 @@ export const BILLS_PAGE_SIZE = 20; // spec §9 page size
 
 export const BillListQuery = Type.Object({
   session: Type.Optional(
-    Type.String({ pattern: '^\\d{4}-\\d{4}$', description: 'e.g. 2025-2026; default: the current session' }),
+    Type.String({
+      pattern: '^[0-9A-Za-z][0-9A-Za-z -]{0,39}$',
+      description: "e.g. 2025-2026 (an annual '2026' elsewhere); default: the current session",
+    }),
   ),
   chamber: StringEnum(['all', 'house', 'senate'] as const, { default: 'all' }),
   page: Type.Integer({

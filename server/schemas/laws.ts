@@ -4,7 +4,11 @@ import { BillSummary, Nullable } from './bills.js';
 /** Chapters per page of the laws browser. */
 export const LAWS_PAGE_SIZE = 100;
 
-const SessionName = Type.String({ pattern: '^\\d{4}-\\d{4}$', description: 'e.g. 2025-2026' });
+/** A session's name in its state: '2025-2026', or an annual '2026' or a special '2026S1' elsewhere. */
+const SessionName = Type.String({
+  pattern: '^[0-9A-Za-z][0-9A-Za-z -]{0,39}$',
+  description: 'e.g. 2025-2026',
+});
 
 export const LawsQuery = Type.Object({
   session: Type.Optional(SessionName),
@@ -34,6 +38,11 @@ export const LawSession = Type.Object({
   name: Type.String(),
   is_current: Type.Boolean(),
   law_count: Type.Integer(),
+  /**
+   * False when the source gives none of the session's bill histories, where laws are read from: its
+   * laws are then unknown, not zero (the Open States export of the 194th Massachusetts session).
+   */
+  laws_known: Type.Boolean(),
 });
 export type LawSession = Static<typeof LawSession>;
 

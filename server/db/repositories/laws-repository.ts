@@ -13,11 +13,27 @@ export function lawsRepository(db: Db) {
           join.onRef('b.session_id', '=', 's.id').on('b.session_law', 'is not', null),
         )
         .select(['s.name', 's.is_current', (eb) => eb.fn.count<number | string>('b.id').as('law_count')])
+        // Whether the source gives any of the session's bill histories, where laws are read from.
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('bills as known')
+                .select('known.id')
+                .whereRef('known.session_id', '=', 's.id')
+                .where('known.actions_known', '=', 1),
+            )
+            .as('laws_known'),
+        )
         .$call(inRequestState('s.jurisdiction_id'))
         .groupBy(['s.id', 's.name', 's.is_current', 's.start_date'])
         .orderBy('s.start_date', 'desc')
         .execute();
-      return rows.map((row) => ({ ...row, law_count: Number(row.law_count) }));
+      return rows.map((row) => ({
+        ...row,
+        law_count: Number(row.law_count),
+        laws_known: Boolean(row.laws_known),
+      }));
     },
 
     /** A session's enacting bills; the caller orders them by chapter (numbers live inside the text). */
@@ -39,13 +55,23 @@ export function lawsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The day the Governor signed the bill, from its history ('SIG' is the clerks' abbreviation). */
+    /**
+     * The day the Governor signed the bill, from its history: the clerks' 'SIG' abbreviation, or the
+     * action that gave it its chapter ('Signed by the Governor, Chapter 24 of the Acts of 2021'), which is
+     * all a source without abbreviations (malegislature.gov) says.
+     */
     async signedDate(billId: number): Promise<string | null> {
       const row = await db
         .selectFrom('bill_actions')
         .select('action_date')
         .where('bill_id', '=', billId)
-        .where('abbreviation', '=', 'SIG')
+        .where((eb) =>
+          eb.or([
+            eb('abbreviation', '=', 'SIG'),
+            eb('action_text', 'like', 'Signed%'),
+            eb('action_text', 'like', '%Chapter % of the Acts of %'),
+          ]),
+        )
         .orderBy('sequence', 'desc')
         .executeTakeFirst();
       return row?.action_date ?? null;

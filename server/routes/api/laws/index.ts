@@ -61,6 +61,7 @@ const lawRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: s.name,
           is_current: s.is_current === 1,
           law_count: s.law_count,
+          laws_known: s.laws_known,
         })),
         session,
         total: rows.length,

@@ -19,8 +19,8 @@ describe('GET /api/laws', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const page = res.json<LawsPage>();
     expect(page.sessions).toEqual([
-      { name: '2025-2026', is_current: true, law_count: 2 },
-      { name: '2023-2024', is_current: false, law_count: 1 },
+      { name: '2025-2026', is_current: true, law_count: 2, laws_known: true },
+      { name: '2023-2024', is_current: false, law_count: 1, laws_known: true },
     ]);
     expect(page.session).toBe('2025-2026');
     expect(page.total).toBe(2);
@@ -40,6 +40,25 @@ describe('GET /api/laws', () => {
     expect(past.data.map((law) => law.bill.bill_type_number)).toEqual(['H 9']);
     const beyond = (await get('/api/laws?page=2')).json<LawsPage>();
     expect(beyond).toMatchObject({ total: 2, data: [] });
+  });
+
+  it("says a session's laws are unknown when the source gives none of its bill histories", async () => {
+    await t.database.db
+      .updateTable('bills')
+      .set({ actions_known: 0 })
+      .where('session_id', '=', (eb) =>
+        eb.selectFrom('legislative_sessions').select('id').where('name', '=', '2023-2024'),
+      )
+      .execute();
+    try {
+      const page = (await get('/api/laws')).json<LawsPage>();
+      expect(page.sessions.map((s) => [s.name, s.laws_known])).toEqual([
+        ['2025-2026', true],
+        ['2023-2024', false],
+      ]);
+    } finally {
+      await t.database.db.updateTable('bills').set({ actions_known: 1 }).execute();
+    }
   });
 
   it('rejects an unknown session naming the sessions there are, and a bad page', async () => {

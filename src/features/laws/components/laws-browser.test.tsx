@@ -72,6 +72,17 @@ describe('LawsBrowser', () => {
     expect(await screen.findByText('No results :(')).toBeInTheDocument();
   });
 
+  it("says a session's laws are not in the source data rather than listing none", async () => {
+    mockApi({ '/api/laws?page=1': lawsPageFixture({ count: 0, lawsKnown: false }) });
+    renderWithProviders(<Browser />);
+    expect(await screen.findByText(/The laws of 2025-2026 are not in the source data/)).toBeInTheDocument();
+    expect(screen.queryByText('No results :(')).not.toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Session' });
+    expect(
+      within(picker).getByRole('option', { name: '2025-2026 (laws not in the source data)' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the error with Retry', async () => {
     let calls = 0;
     mockApi({

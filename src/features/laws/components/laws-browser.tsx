@@ -1,4 +1,5 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
+import type { LawSession } from '../../../../server/schemas/laws';
 import { InfiniteList } from '../../../components/infinite-list';
 import { RowList } from '../../../components/list-row';
 import { useLaws } from '../api/get-laws';
@@ -10,11 +11,16 @@ export interface LawsBrowserProps {
   onSessionChange: (session: string) => void;
 }
 
+/** A session in the picker: its number of laws, or that the source cannot tell them. */
+const sessionLabel = (s: LawSession) =>
+  `${s.name} (${s.laws_known ? `${s.law_count} ${s.law_count === 1 ? 'law' : 'laws'}` : 'laws not in the source data'})`;
+
 /** Spec §2 laws browser: pick a session, then its chapters of session law in statute-book order. */
 export function LawsBrowser({ session, onSessionChange }: LawsBrowserProps) {
   const lawsQuery = useLaws(session);
   // Every page repeats the sessions; the first is enough to build the picker.
   const firstPage = lawsQuery.data?.pages[0];
+  const shown = firstPage?.sessions.find((s) => s.name === firstPage.session);
   return (
     <Stack gap="md">
       {firstPage && firstPage.sessions.length > 0 && (
@@ -24,10 +30,7 @@ export function LawsBrowser({ session, onSessionChange }: LawsBrowserProps) {
           styles={{ input: { minHeight: 44 } }}
           value={session ?? firstPage.session ?? ''}
           onChange={(event) => onSessionChange(event.currentTarget.value)}
-          data={firstPage.sessions.map((s) => ({
-            value: s.name,
-            label: `${s.name} (${s.law_count} ${s.law_count === 1 ? 'law' : 'laws'})`,
-          }))}
+          data={firstPage.sessions.map((s) => ({ value: s.name, label: sessionLabel(s) }))}
         />
       )}
       {firstPage && firstPage.total > 0 && (
@@ -36,18 +39,30 @@ export function LawsBrowser({ session, onSessionChange }: LawsBrowserProps) {
           {firstPage.session}
         </Text>
       )}
-      {/* The previous session's chapters stay, dimmed, until the chosen one arrives. */}
-      <div aria-busy={lawsQuery.isPlaceholderData} style={{ opacity: lawsQuery.isPlaceholderData ? 0.5 : 1 }}>
-        <InfiniteList query={lawsQuery} loadingLabel="Loading laws…">
-          {(chapters) => (
-            <RowList label="Chapters">
-              {chapters.map((law) => (
-                <LawRow key={`${law.chapter}:${law.bill.id}`} law={law} />
-              ))}
-            </RowList>
-          )}
-        </InfiniteList>
-      </div>
+      {shown && !shown.laws_known && !lawsQuery.isPlaceholderData ? (
+        // An empty list would read as "no laws were passed"; the source only lacks the bills' histories.
+        <Text>
+          The laws of {shown.name} are not in the source data: it gives none of the session&apos;s bill
+          histories, which is where a bill becoming law is recorded. Pick another session, or see the
+          legislature&apos;s own site.
+        </Text>
+      ) : (
+        /* The previous session's chapters stay, dimmed, until the chosen one arrives. */
+        <div
+          aria-busy={lawsQuery.isPlaceholderData}
+          style={{ opacity: lawsQuery.isPlaceholderData ? 0.5 : 1 }}
+        >
+          <InfiniteList query={lawsQuery} loadingLabel="Loading laws…">
+            {(chapters) => (
+              <RowList label="Chapters">
+                {chapters.map((law) => (
+                  <LawRow key={`${law.chapter}:${law.bill.id}`} law={law} />
+                ))}
+              </RowList>
+            )}
+          </InfiniteList>
+        </div>
+      )}
     </Stack>
   );
 }
