@@ -1,5 +1,6 @@
 // Open States bulk CSV 2.1 votes, vote_counts, vote_people and vote_sources → roll_calls and
 // roll_call_positions.
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { Chamber, VotePosition } from '../types.js';
 import {
@@ -185,6 +186,25 @@ function voterLegislatorId(person: CsvRow, context: VoterContext): number | null
   return null;
 }
 
+/**
+ * A bill whose history the source lacks still has real dates: its roll calls. Its last action date is
+ * the latest of them, so lists of the latest bills order it by a real date (its status stays unknown).
+ * A source with the history (MAPLE, malegislature.gov) owns the date and is never overwritten here.
+ */
+async function dateBillsByTheirVotes(trx: Db, sessionId: number, report: ImportReport): Promise<void> {
+  const latestVote = sql<string>`(select max(r.vote_date) from roll_calls r where r.bill_id = bills.id)`;
+  const result = await trx
+    .updateTable('bills')
+    .set({ last_action_date: latestVote })
+    .where('session_id', '=', sessionId)
+    .where('actions_known', '=', 0)
+    .where(sql<boolean>`${latestVote} is not null`)
+    .where((eb) => eb.or([eb('last_action_date', 'is', null), eb('last_action_date', '<', latestVote)]))
+    .executeTakeFirst();
+  const dated = Number(result.numUpdatedRows);
+  if (dated > 0) countsFor(report, 'bills').updated += dated;
+}
+
 export async function writeRollCalls(
   trx: Db,
   scope: SessionScope,
@@ -250,6 +270,7 @@ export async function writeRollCalls(
     },
     countsFor(report, 'roll_calls'),
   );
+  await dateBillsByTheirVotes(trx, scope.sessionId, report);
   if (!files.votePeople) return;
 
   const rowsByRollCall = new Map<number, Row[]>();

@@ -58,8 +58,16 @@ describe('an export of another state', () => {
     expect(rollCall).toEqual({ vote_date: '2026-02-28', counts_source: null });
     const bill = await db
       .selectFrom('bills')
-      .select(['bill_type_number', 'status', 'source_url'])
+      .select(['bill_type_number', 'status', 'source_url', 'last_action_date'])
       .executeTakeFirstOrThrow();
-    expect(bill).toEqual({ bill_type_number: 'HB 1', status: null, source_url: null });
+    // No history in the export: the status is unknown, but its roll call is a real, dated action.
+    expect(bill).toEqual({
+      bill_type_number: 'HB 1',
+      status: null,
+      source_url: null,
+      last_action_date: '2026-02-28',
+    });
+    const again = await importOpenStatesBulkCsv(db, dir);
+    expect(again.entities.bills).toMatchObject({ inserted: 0, updated: 0 });
   });
 });
