@@ -109,9 +109,10 @@ test('an account keeps its tracked bills, reports, agenda and calendar feed acro
 
   // Sign back in: everything is still there.
   await signIn(page);
+  // A report link is one to pass on: it names the state it was made in (issue 15).
   await expect(
     page.getByRole('region', { name: 'Reports' }).getByRole('link', { name: /^Tracked bills - / }),
-  ).toHaveAttribute('href', reportPath);
+  ).toHaveAttribute('href', `${reportPath}?state=demo`);
   await page.getByRole('link', { name: 'My bills' }).click();
   const trackedRow = page
     .getByRole('listitem')
