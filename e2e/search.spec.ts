@@ -88,6 +88,8 @@ test.describe('bill search on a phone', () => {
   test('the search state survives a reload', async ({ page }) => {
     // A word from the newest headline of the News tab (default year), so the query surely finds news.
     await tabs(page).filter({ hasText: /^News/ }).click();
+    // The News panel is the one shown (read too early, the headline could be the Bills panel's).
+    await expect(tabs(page).filter({ hasText: /^News/ })).toHaveAttribute('aria-selected', 'true');
     const newest = (await hits(page).first().getByRole('link').first().textContent())!;
     const word = newest
       .split(/\s+/)
