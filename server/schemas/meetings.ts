@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { StringEnum } from './common.js';
+import { StateCode, StringEnum } from './common.js';
 
 /** Rows per page of the meetings lists (spec §9 page size). */
 export const MEETINGS_PAGE_SIZE = 20;
@@ -89,6 +89,8 @@ export const MeetingDetail = Type.Evaluate(
   Type.Intersect([
     Meeting,
     Type.Object({
+      /** The state the meeting is held in: a shared link opens there (issue 15). */
+      state: StateCode,
       documents: Type.Array(MeetingDocument),
       bills: Type.Array(
         Type.Object({

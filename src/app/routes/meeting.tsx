@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
 import { meetingQueryOptions } from '../../features/meetings/api/get-meeting';
 import { MeetingDetails } from '../../features/meetings/components/meeting-details';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { parseId } from '../../utils/parse-id';
+import { useFollowRecordState } from '../follow-state';
 import { Component as NotFound } from './not-found';
 
 export const clientLoader =
@@ -17,6 +18,9 @@ export const clientLoader =
 
 export function Component() {
   const meetingId = parseId(useParams().id);
+  // The same query the details show: a meeting of another state makes the app follow that state.
+  const record = useQuery({ ...meetingQueryOptions(meetingId ?? 0), enabled: meetingId !== null });
+  useFollowRecordState(record.data?.state);
   usePageTitle('Meeting');
   if (!meetingId) return <NotFound />;
   return (

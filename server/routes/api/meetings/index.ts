@@ -88,6 +88,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', MEETINGS_CACHE_CONTROL);
       return {
         ...presentMeeting(row),
+        state: await app.stateCodeOf(row.jurisdiction_id),
         documents: documents.map(({ meeting_id: _meetingId, ...document }) => document),
         bills: bills.map(presentBillLink),
       };

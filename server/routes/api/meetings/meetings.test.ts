@@ -125,6 +125,8 @@ describe('GET /api/meeting/:id', () => {
       title: 'Public hearing on school libraries',
       testimony_count: 3,
       filename: null,
+      // A shared link to the meeting opens in its state (issue 15).
+      state: 'ma',
     });
     expect(body.documents.map((d) => [d.kind, d.author, d.file_path])).toEqual([
       ['oral_testimony', 'Author 1.1', 'https://example.org/files/1/1.pdf'],
