@@ -81,8 +81,8 @@ describe.each([
 
   it.skipIf(skip)('counts laws per session and finds a chapter with its signing date', async () => {
     expect(await repos.laws.sessions()).toEqual([
-      { name: '2025-2026', is_current: 1, law_count: 2 },
-      { name: '2023-2024', is_current: 0, law_count: 1 },
+      { name: '2025-2026', is_current: 1, law_count: 2, laws_known: true },
+      { name: '2023-2024', is_current: 0, law_count: 1, laws_known: true },
     ]);
     expect(numbers(await repos.laws.lawsOf('2023-2024'))).toEqual(['H 9']);
     const law = await repos.laws.findLaw('2025-2026', 'Chapter 12 of the Acts of 2025');
