@@ -39,7 +39,7 @@ describe('GET /api/bills', () => {
       ['page=0', 'querystring.page'],
       ['page=two', 'querystring.page'],
       ['chamber=joint', 'querystring.chamber'],
-      ['session=2025', 'querystring.session'],
+      ['session=2025%2F2026', 'querystring.session'],
     ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/bills?${query}` });
       expect(res.statusCode, query).toBe(400);
