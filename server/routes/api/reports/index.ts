@@ -23,7 +23,8 @@ const noReport = (id: number) => errorBody(404, `No report with id ${id}.`);
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { reports } = app.repos;
   acceptFormBodies(app);
-  app.addHook('preValidation', async (request) => {
+  // Signed out is 401 before the body is read (see routes/api/tracking/index.ts).
+  app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
 

@@ -9,8 +9,9 @@ import trackedBillsRoutes from './tracked-bills-routes.js';
 /** Bill tracking (spec §2, §6, §7): login-protected lists of bills, the dialog and "My bills". */
 const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormBodies(app);
-  // Signed out is 401 before the body is even validated: there is nothing to correct without an account.
-  app.addHook('preValidation', async (request) => {
+  // Signed out is 401 before the body is even read: there is nothing to correct without an account, and
+  // an anonymous request must not make the server parse a large form first.
+  app.addHook('onRequest', async (request) => {
     requireUser(request);
   });
   await app.register(trackingListRoutes);

@@ -160,3 +160,36 @@ describe('GET /api/tracking/bills ("My bills")', () => {
     expect(bad.json().message).toMatch(/^querystring\.page /);
   });
 });
+
+describe('a form body too big to be a real request (issue 17)', () => {
+  const huge = 'billIds[]=1&'.repeat(40_000);
+
+  it('is refused before it is parsed when signed out, and named when signed in', async () => {
+    const anonymous = await anonymousBrowser(t.app);
+    const signedOut = await post('/api/loadBillTracking', anonymous, huge, FORM);
+    expect(signedOut.statusCode).toBe(401);
+    const signedIn = await post('/api/loadBillTracking', owner.headers, huge, FORM);
+    expect(signedIn.statusCode).toBe(413);
+    expect(signedIn.json().message).toMatch(/body (has more than 1020 fields|is too large)/);
+  });
+
+  it('leaves other readers served meanwhile', async () => {
+    // Both requests start together; the reader's answer must not wait for the hostile one.
+    const order: string[] = [];
+    await Promise.all([
+      post('/api/loadBillTracking', owner.headers, huge, FORM).then(() => order.push('hostile')),
+      t.app.inject({ method: 'GET', url: '/api/legislator?chamber=house' }).then((res) => {
+        expect(res.statusCode).toBe(200);
+        order.push('reader');
+      }),
+    ]);
+    expect(order).toContain('reader');
+  });
+
+  it('parses a thousand ids, the most a request may name, in the spec encoding', async () => {
+    const body = Array.from({ length: 1000 }, () => `billIds[]=${billId('H 100')}`).join('&');
+    const res = await post('/api/loadBillTracking', owner.headers, body, FORM);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TrackingDialog>().bill_ids).toEqual([billId('H 100')]);
+  });
+});
