@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.js';
 import type { InsightsOptions } from './insights/insights-config.js';
@@ -8,6 +8,7 @@ import clientApp from './plugins/client-app.js';
 import clock from './plugins/clock.js';
 import database from './plugins/database.js';
 import errors, { formatValidationErrors } from './plugins/errors.js';
+import storableValues from './plugins/storable-values.js';
 import httpCaching from './plugins/http-caching.js';
 import jurisdiction from './plugins/jurisdiction.js';
 import search from './plugins/search.js';
@@ -57,6 +58,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** DEFAULT_STATE: the state (postal code) of a request that names none from a reader who picked none. */
   defaultState?: string;
+  /** Told of every route as it is added (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `inject`. */
@@ -72,8 +75,11 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
   // External-facing concerns first, then data, then routes (fastify/demo order).
   await app.register(errors);
+  await app.register(storableValues);
   await app.register(securityHeaders);
   await app.register(httpCaching);
   await app.register(database, { db: options.db, closeDbOnClose: options.closeDbOnClose ?? false });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { StringEnum } from './common.js';
+import { Id, StringEnum } from './common.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -29,7 +29,7 @@ export const AgendaList = Type.Array(AgendaEvent);
 export type AgendaList = Static<typeof AgendaList>;
 
 export const AddAgendaItemBody = Type.Object({
-  meeting_id: Type.Integer({ minimum: 1, description: "a meeting id from Today's Schedule" }),
+  meeting_id: Id({ description: "a meeting id from Today's Schedule" }),
 });
 export type AddAgendaItemBody = Static<typeof AddAgendaItemBody>;
 
@@ -77,7 +77,7 @@ export const AgendaFeed = Type.Object({
 });
 export type AgendaFeed = Static<typeof AgendaFeed>;
 
-export const IcsParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'agenda item id' }) });
+export const IcsParams = Type.Object({ id: Id({ description: 'agenda item id' }) });
 
 export const FeedParams = Type.Object({
   token: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'the secret of a calendar feed URL' }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BillSummary, Nullable } from './bills.js';
+import { Id } from './common.js';
 
 /** A section of a bill's text, whole, with its bill and neighbours (the /app/text/{id} page). */
 export const BillTextSection = Type.Object({
@@ -17,7 +18,7 @@ export const BillTextSection = Type.Object({
 export type BillTextSection = Static<typeof BillTextSection>;
 
 export const AmendmentsQuery = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'the bill id' }),
+  id: Id({ description: 'the bill id' }),
   amendment_number: Type.Optional(
     Type.String({
       pattern: '^[A-Za-z0-9.-]{1,20}$',

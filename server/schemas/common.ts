@@ -25,7 +25,17 @@ export const Provenance = Type.Object({
 });
 export type Provenance = Static<typeof Provenance>;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'numeric id' }) });
+/**
+ * The largest id a row can have (PostgreSQL's INTEGER, our id columns): a bigger number names no row and
+ * is refused as out of range, rather than reaching the database as one it cannot compare (issue 17).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a request: a whole number from 1 to MAX_ID. */
+export const Id = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
+
+export const IdParams = Type.Object({ id: Id({ description: 'numeric id' }) });
 export type IdParams = Static<typeof IdParams>;
 
 /**

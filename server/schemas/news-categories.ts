@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id } from './common.js';
 import { NewsCategory } from './news.js';
 
 /** More than any legislature's news desk uses; only a bound on the request. */
@@ -10,7 +11,7 @@ export type MyNewsCategories = Static<typeof MyNewsCategories>;
 
 /** The whole new selection (an empty array follows none: the card then says how to add some). */
 export const UpdateMyNewsCategoriesBody = Type.Object({
-  category_ids: Type.Array(Type.Integer({ minimum: 1 }), {
+  category_ids: Type.Array(Id(), {
     maxItems: MAX_NEWS_CATEGORIES,
     description: 'news category ids from GET /api/news/categories',
   }),

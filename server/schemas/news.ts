@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { StringEnum } from './common.js';
+import { Id, StringEnum } from './common.js';
 import { LinkedBill, PressReleaseListItem } from './press.js';
 
 export const NEWS_PAGE_SIZE = 20; // spec §9 page size
@@ -76,9 +76,7 @@ export const NewsListQuery = Type.Object({
     default: 1,
     description: 'page = items loaded / 20 + 1 (spec §7)',
   }),
-  category: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'a news category id; only with display=news' }),
-  ),
+  category: Type.Optional(Id({ description: 'a news category id; only with display=news' })),
 });
 export type NewsListQuery = Static<typeof NewsListQuery>;
 export type NewsListDisplay = NewsListQuery['display'];

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BillSummary, Nullable } from './bills.js';
-import { IdParams } from './common.js';
+import { Id, IdParams } from './common.js';
 
 /** Bills one request may name: the bill search's largest page (spec §9 results per page 1000). */
 export const MAX_BILLS_PER_REQUEST = 1000;
@@ -10,7 +10,7 @@ export const MAX_TRACKING_LISTS = 50;
 export const MAX_BILLS_PER_LIST = 2000;
 export const TRACKED_BILLS_PAGE_SIZE = 20; // spec §9 page size
 
-const BillId = Type.Integer({ minimum: 1 });
+const BillId = Id();
 const BillIds = Type.Array(BillId, {
   minItems: 1,
   maxItems: MAX_BILLS_PER_REQUEST,
@@ -56,7 +56,7 @@ export const TrackingListParams = IdParams;
  */
 export const LoadBillTrackingBody = Type.Object({
   billIds: BillIds,
-  sessionId: Type.Optional(Type.Integer({ minimum: 1, description: 'a legislative session id' })),
+  sessionId: Type.Optional(Id({ description: 'a legislative session id' })),
 });
 export type LoadBillTrackingBody = Static<typeof LoadBillTrackingBody>;
 
@@ -83,7 +83,7 @@ export const TrackedBillsQuery = Type.Object({
     default: 1,
     description: 'page = items loaded / 20 + 1',
   }),
-  list: Type.Optional(Type.Integer({ minimum: 1, description: 'one tracking list; default every list' })),
+  list: Type.Optional(Id({ description: 'one tracking list; default every list' })),
 });
 export type TrackedBillsQuery = Static<typeof TrackedBillsQuery>;
 

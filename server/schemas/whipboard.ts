@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './bills.js';
-import { StringEnum } from './common.js';
+import { Id, StringEnum } from './common.js';
 
 /** The five columns of a whipboard, left to right (spec §2, §3 Whipboard entry position). */
 export const WHIP_POSITIONS = ['Yes', 'Lean Yes', 'Toss-Up', 'Lean No', 'No'] as const;
@@ -18,7 +18,7 @@ const Question = Type.String({
   maxLength: 200,
   description: 'shown as the title; 1–200 characters',
 });
-const Id = Type.Integer({ minimum: 1 });
+const WhipId = Id();
 
 const OperationId = Type.String({
   pattern: '^[A-Za-z0-9_-]{8,64}$',
@@ -88,9 +88,9 @@ export type Whipboard = Static<typeof Whipboard>;
 export const CreateWhipboardBody = Type.Object({
   chamber: StringEnum(['house', 'senate'] as const, { description: 'house, senate' }),
   question: Type.Optional(Question),
-  billId: Type.Optional(Id),
+  billId: Type.Optional(WhipId),
   rollCallId: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'a roll call of billId in that chamber to copy positions from' }),
+    Id({ description: 'a roll call of billId in that chamber to copy positions from' }),
   ),
 });
 export type CreateWhipboardBody = Static<typeof CreateWhipboardBody>;
@@ -101,9 +101,13 @@ export type RenameWhipboardBody = Static<typeof RenameWhipboardBody>;
 /** Spec §7 PATCH /whipboard/{id}: `id` is the entry (card) being moved. */
 export const MoveEntryBody = Type.Object({
   position: Position,
-  whipboardId: Id,
+  whipboardId: WhipId,
   order: Type.Optional(
-    Type.Integer({ minimum: 1, description: "1-based place in the column; default the column's end" }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 10_000,
+      description: "1-based place in the column; default the column's end",
+    }),
   ),
   operationId: Type.Optional(OperationId),
   movedAt: Type.Optional(MovedAt),
@@ -118,7 +122,12 @@ export type MoveEntryResponse = Static<typeof MoveEntryResponse>;
 /** Spec §7 PUT /whipboard/updateAll: cards of one board with their column and 1-based order. */
 export const UpdateAllBody = Type.Object({
   whipboard: Type.Array(
-    Type.Object({ id: Id, position: Position, order: Type.Integer({ minimum: 1 }), whipboardId: Id }),
+    Type.Object({
+      id: WhipId,
+      position: Position,
+      order: Type.Integer({ minimum: 1, maximum: 10_000 }),
+      whipboardId: WhipId,
+    }),
     {
       minItems: 1,
       maxItems: MAX_BOARD_ENTRIES,
@@ -140,7 +149,7 @@ export const BillLookupQuery = Type.Object({
   number: Type.Optional(
     Type.String({ minLength: 1, maxLength: 20, description: "a bill number such as 'H 100' or 's7'" }),
   ),
-  id: Type.Optional(Type.Integer({ minimum: 1, description: 'a bill id' })),
+  id: Type.Optional(Id({ description: 'a bill id' })),
 });
 export type BillLookupQuery = Static<typeof BillLookupQuery>;
 

@@ -148,16 +148,17 @@ export function agendaRepository(db: Db) {
         .then((row) => row?.created_at ?? null);
     },
 
-    /** One feed per user: a new token replaces (and so revokes) the old one. */
+    /**
+     * One feed per user: a new token replaces (and so revokes) the old one. An upsert, so two requests
+     * racing each other both succeed and the later token stands.
+     */
     async replaceFeed(userId: number, tokenHash: string): Promise<string> {
       const createdAt = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('agenda_feeds').where('user_id', '=', userId).execute();
-        await trx
-          .insertInto('agenda_feeds')
-          .values({ user_id: userId, token_hash: tokenHash, created_at: createdAt })
-          .execute();
-      });
+      await db
+        .insertInto('agenda_feeds')
+        .values({ user_id: userId, token_hash: tokenHash, created_at: createdAt })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ token_hash: tokenHash, created_at: createdAt }))
+        .execute();
       return createdAt;
     },
 

@@ -67,20 +67,23 @@ export function passkeysRepository(db: Db) {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** Starting a ceremony replaces this browser's previous challenge of the same kind. */
+    /**
+     * Starting a ceremony replaces this browser's previous challenge of the same kind: one upsert, so
+     * two taps racing each other both succeed (the later challenge stands) instead of one hitting the key.
+     */
     async saveChallenge(challenge: PasskeyChallengeTable): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        await trx
-          .deleteFrom('passkey_challenges')
-          .where('expires_at', '<=', new Date().toISOString())
-          .execute();
-        await trx
-          .deleteFrom('passkey_challenges')
-          .where('session_hash', '=', challenge.session_hash)
-          .where('purpose', '=', challenge.purpose)
-          .execute();
-        await trx.insertInto('passkey_challenges').values(challenge).execute();
-      });
+      await db.deleteFrom('passkey_challenges').where('expires_at', '<=', new Date().toISOString()).execute();
+      await db
+        .insertInto('passkey_challenges')
+        .values(challenge)
+        .onConflict((oc) =>
+          oc.columns(['session_hash', 'purpose']).doUpdateSet({
+            challenge: challenge.challenge,
+            user_id: challenge.user_id,
+            expires_at: challenge.expires_at,
+          }),
+        )
+        .execute();
     },
 
     /**

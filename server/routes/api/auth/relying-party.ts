@@ -13,7 +13,18 @@ export const RP_NAME = 'Statehouse';
  * `new URL(...).origin` drops a default port, as browsers do in clientDataJSON.
  */
 export function relyingPartyOf(request: FastifyRequest) {
-  return { rpID: request.hostname, origin: new URL(`${request.protocol}://${request.host}`).origin };
+  let origin: string;
+  try {
+    origin = new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    // A Host header no browser sends ('[::1', 'a b'): there is no relying party to prove anything to.
+    throw new BadHostError('headers.host is not a valid host name: passkeys work only at the site address');
+  }
+  return { rpID: request.hostname, origin };
+}
+
+class BadHostError extends Error {
+  statusCode = 400;
 }
 
 /** The `sid` cookie's hash: challenges are bound to the browser that asked for them. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser } from '../../../plugins/auth.js';
 import { errorBody } from '../../../plugins/errors.js';
-import { ErrorResponse, IdParams } from '../../../schemas/common.js';
+import { ErrorResponse, IdParams, MAX_ID } from '../../../schemas/common.js';
 import {
   GeneratedReport,
   GenerateReportBody,
@@ -43,6 +43,12 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const title = request.body.title.trim();
       if (!title) return reply.code(400).send(errorBody(400, 'body.title is required'));
       const billIds = uniqueIds(request.body.ids.split(',').map((id) => Number(id.trim())));
+      const notAnId = billIds.find((id) => !Number.isSafeInteger(id) || id > MAX_ID);
+      if (notAnId !== undefined) {
+        return reply
+          .code(400)
+          .send(errorBody(400, `body.ids: ${notAnId} is not a bill id (at most ${MAX_ID})`));
+      }
       if (billIds.length > MAX_REPORT_BILLS || billIds.includes(0)) {
         const message = `body.ids must name 1 to ${MAX_REPORT_BILLS} bills by id (got ${billIds.length})`;
         return reply.code(400).send(errorBody(400, message));
