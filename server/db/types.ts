@@ -31,6 +31,10 @@ export interface JurisdictionTable {
   /** Postal code in lower case, e.g. `ma`; `demo` for the generator's fictitious state. */
   code: string;
   name: string;
+  /** When an import or sync last wrote the state's data (ISO instant, migration 008); null before any. */
+  data_as_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where that data came from: 'Open States API', 'malegislature.gov', 'MAPLE'… (import/data-sources.ts). */
+  data_source: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LegislativeSessionTable {
@@ -473,6 +477,31 @@ export interface SearchSourceVersionTable {
   version: number;
 }
 
+/** Where a sync of a state from a source stands (migration 008, issue 16). */
+export interface SyncStateTable {
+  jurisdiction_id: number;
+  source: 'malegislature' | 'openstates';
+  /** JSON, the source's own position (Open States: the latest updated_at seen). */
+  cursor: string | null;
+  /** JSON of an unfinished run, committed with each batch; null when none is unfinished. */
+  checkpoint: string | null;
+  run_started_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+}
+
+/** A response a sync has read (migration 008): its validators, its body's fingerprint, when last asked. */
+export interface SyncResourceTable {
+  jurisdiction_id: number;
+  source: 'malegislature' | 'openstates';
+  /** The response's path, e.g. '192/Documents/H119/DocumentHistoryActions'. */
+  resource: string;
+  etag: string | null;
+  last_modified: string | null;
+  fingerprint: string | null;
+  checked_at: string;
+}
+
 export interface SearchSyncStateTable {
   index_name: string;
   /** A record's objectID, or SETTINGS_KEY for the index's settings. */
@@ -526,6 +555,8 @@ export interface Database {
   live_floor_actions: LiveFloorActionTable;
   search_sync_state: SearchSyncStateTable;
   search_source_versions: SearchSourceVersionTable;
+  sync_state: SyncStateTable;
+  sync_resources: SyncResourceTable;
 }
 
 export type Legislator = Selectable<LegislatorTable>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressFromActions, sessionLawFromActions, sessionLawIn } from './bill-progress.js';
 
-const act = (action_text: string, branch: string | null = 'House') => ({ action_text, branch });
+const act = (text: string, branch: string | null = 'House') => ({ text, branch });
 
 describe('progressFromActions', () => {
   it('is Filed without actions that move the bill', () => {

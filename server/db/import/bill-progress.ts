@@ -22,8 +22,10 @@ const STAGES: readonly BillProgress[] = [
 ];
 
 interface Action {
-  action_text: string;
+  text: string;
   branch: string | null;
+  /** Open States' classification of the action, where the source has one (other states' wording). */
+  classification?: readonly string[];
 }
 
 /** A chapter of the session laws, wherever the action names it. */
@@ -61,7 +63,7 @@ function vetoed(text: string): boolean {
 }
 
 function stageOf(action: Action, engrossedIn: Set<string>): BillProgress {
-  const text = action.action_text.trim();
+  const text = action.text.trim();
   if (becameLaw(text)) return 'Signed';
   if (vetoed(text)) return 'Vetoed';
   // 'Enacted', 'Re-enacted', 'Again enacted and again laid before the Governor', and 'Enacted as
@@ -76,17 +78,42 @@ function stageOf(action: Action, engrossedIn: Set<string>): BillProgress {
   return 'Filed';
 }
 
+/**
+ * Other legislatures word their clerks' entries otherwise; Open States classifies every action
+ * (openstates-core's action classifications), which says the same for any state.
+ */
+function classifiedStageOf(action: Action, passedIn: Set<string>): BillProgress {
+  const kinds = new Set(action.classification ?? []);
+  if (kinds.has('became-law') || kinds.has('executive-signature') || kinds.has('veto-override-passage'))
+    return 'Signed';
+  if (kinds.has('executive-veto')) return 'Vetoed';
+  if (kinds.has('passage')) {
+    passedIn.add(action.branch ?? '');
+    return passedIn.has('House') && passedIn.has('Senate') ? 'Passed both' : 'Passed one chamber';
+  }
+  if ([...kinds].some((kind) => kind.startsWith('committee-passage'))) return 'Reported';
+  if (kinds.has('referral-committee')) return 'In committee';
+  return 'Filed';
+}
+
 /** Actions in order; a later veto override or signature outranks a veto. */
 export function progressFromActions(actions: readonly Action[]): BillProgress {
   const engrossedIn = new Set<string>();
+  const passedIn = new Set<string>();
   let furthest = 0;
-  for (const action of actions) furthest = Math.max(furthest, STAGES.indexOf(stageOf(action, engrossedIn)));
+  for (const action of actions) {
+    const stage = Math.max(
+      STAGES.indexOf(stageOf(action, engrossedIn)),
+      STAGES.indexOf(classifiedStageOf(action, passedIn)),
+    );
+    furthest = Math.max(furthest, stage);
+  }
   return STAGES[furthest] ?? 'Filed';
 }
 
 /** The session law a bill became: the last chapter its history names (one per bill in the 192nd). */
 export function sessionLawFromActions(actions: readonly Action[]): string | null {
   let law: string | null = null;
-  for (const action of actions) law = sessionLawIn(action.action_text) ?? law;
+  for (const action of actions) law = sessionLawIn(action.text) ?? law;
   return law;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBillIdentifier } from './bill-identifiers.js';
-import { abstractToHtml, parsePythonList } from './bulk-csv-bills.js';
+import { parsePythonList } from './bulk-csv-bills.js';
+import { abstractToHtml } from './write-abstracts-subjects.js';
 import { legislatureDay } from './legislature-dates.js';
 import { nameKey } from './legislator-matcher.js';
 

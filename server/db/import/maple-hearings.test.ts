@@ -4,7 +4,7 @@ import { committeeNameKey } from './committee-names.js';
 import { hearingEventOf, referredCommitteeOf } from './hearing-actions.js';
 import { hearingsOfBill } from './maple-hearings.js';
 
-const act = (action_text: string, branch: string | null = 'Joint') => ({ action_text, branch });
+const act = (text: string, branch: string | null = 'Joint') => ({ text, branch });
 
 describe('hearing actions', () => {
   it('reads every wording of the file', () => {

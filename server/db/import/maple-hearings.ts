@@ -4,15 +4,17 @@
 // 'Location Changed - Hearing scheduled for …') moves the bill from its latest hearing to the new one; a
 // cancellation takes it off. Meetings are keyed by what the history says (the committee as written, not
 // what it resolves to), so a re-run finds them again even when committees were imported in between.
+// Each written bill's links to these hearings are replaced, so a run over some bills (a sync batch) leaves
+// the other bills of a meeting on it.
 import type { Db } from '../database.js';
 import type { CommitteeChamber } from '../types.js';
-import { chunk, replaceChildren, storedByExternalId, syncKeyedRows, type Row } from './batch-writes.js';
+import { chunk, storedByExternalId, syncKeyedRows, type Row } from './batch-writes.js';
 import { CommitteeDirectory, committeeNameKey } from './committee-names.js';
 import { hearingEventOf, referredCommitteeOf } from './hearing-actions.js';
 import { countsFor, tally, type ImportReport } from './import-report.js';
 
 interface HistoryAction {
-  action_text: string;
+  text: string;
   branch: string | null;
 }
 
@@ -35,9 +37,9 @@ export function hearingsOfBill(actions: readonly HistoryAction[]): BillHearing[]
   let committee: BillHearing['committee'] = null;
   const hearings: BillHearing[] = [];
   for (const action of actions) {
-    const referred = referredCommitteeOf(action.action_text);
+    const referred = referredCommitteeOf(action.text);
     if (referred) committee = { name: referred, branch: action.branch };
-    const event = hearingEventOf(action.action_text);
+    const event = hearingEventOf(action.text);
     if (!event) continue;
     if (event.kind === 'cancelled') {
       hearings.pop();
@@ -112,32 +114,33 @@ export async function writeHearings(
   trx: Db,
   scope: HearingScope,
   historiesByBillId: Map<number, readonly HistoryAction[]>,
+  options: { pruneHearings: boolean },
   report: ImportReport,
 ): Promise<void> {
   const directory = await CommitteeDirectory.load(trx, scope.jurisdictionId);
   const meetings = new Map<string, Row>();
-  const billsByMeeting = new Map<string, Set<number>>();
+  const hearingsByBill = new Map<number, Set<string>>();
   for (const [billId, actions] of historiesByBillId) {
+    const billHearings = new Set<string>();
     for (const hearing of hearingsOfBill(actions)) {
       const externalId = meetingExternalId(scope.court, hearing);
-      if (!meetings.has(externalId)) {
-        const { chamber, committeeId, title } = meetingChamber(directory, hearing);
-        meetings.set(externalId, {
-          external_id: externalId,
-          jurisdiction_id: scope.jurisdictionId,
-          meeting_type: 'hearing',
-          chamber,
-          committee_id: committeeId,
-          title,
-          meeting_date: hearing.date,
-          meeting_time: hearing.time,
-          location: hearing.location,
-          url: null,
-        });
-        billsByMeeting.set(externalId, new Set());
-      }
-      billsByMeeting.get(externalId)?.add(billId);
+      billHearings.add(externalId);
+      if (meetings.has(externalId)) continue;
+      const { chamber, committeeId, title } = meetingChamber(directory, hearing);
+      meetings.set(externalId, {
+        external_id: externalId,
+        jurisdiction_id: scope.jurisdictionId,
+        meeting_type: 'hearing',
+        chamber,
+        committee_id: committeeId,
+        title,
+        meeting_date: hearing.date,
+        meeting_time: hearing.time,
+        location: hearing.location,
+        url: null,
+      });
     }
+    hearingsByBill.set(billId, billHearings);
   }
   const rows = [...meetings.values()];
   const stored = await storedByExternalId(trx, 'meetings', [...meetings.keys()]);
@@ -151,33 +154,70 @@ export async function writeHearings(
     },
     countsFor(report, 'meetings'),
   );
-  await deleteStaleHearings(trx, scope.court, new Set(meetings.keys()), report);
-  const linksByMeeting = new Map<number, Row[]>();
-  for (const [externalId, billIds] of billsByMeeting) {
-    const meetingId = meetingIds.get(externalId);
-    if (meetingId === undefined) continue;
-    linksByMeeting.set(
-      meetingId,
-      [...billIds].map((billId) => ({ meeting_id: meetingId, bill_id: billId })),
-    );
-  }
-  await replaceChildren(
-    trx,
-    {
-      table: 'meeting_bills',
-      parentColumn: 'meeting_id',
-      columns: ['meeting_id', 'bill_id'],
-      rowsByParent: linksByMeeting,
-    },
-    countsFor(report, 'meeting_bills'),
-  );
+  if (options.pruneHearings) await deleteStaleHearings(trx, scope.court, new Set(meetings.keys()), report);
+  await replaceBillHearings(trx, scope.court, hearingsByBill, meetingIds, report);
+  const billsHeard = [...hearingsByBill.values()].filter((hearings) => hearings.size > 0).length;
   tally(report, 'hearings', rows.length);
-  tally(report, 'bills heard', new Set([...billsByMeeting.values()].flatMap((ids) => [...ids])).size);
+  tally(report, 'bills heard', billsHeard);
   tally(
     report,
     'hearings of a committee not in the database',
     rows.filter((row) => row.committee_id === null).length,
   );
+}
+
+/**
+ * Each bill's links to this source's hearings of the session, replaced when they differ. Links to other
+ * meetings (an Open States event, the demo's) are never touched.
+ */
+async function replaceBillHearings(
+  trx: Db,
+  court: string,
+  hearingsByBill: Map<number, Set<string>>,
+  meetingIds: Map<string, number>,
+  report: ImportReport,
+): Promise<void> {
+  const counts = countsFor(report, 'meeting_bills');
+  const storedLinks = new Map<number, Set<number>>();
+  for (const billIds of chunk([...hearingsByBill.keys()])) {
+    const links = await trx
+      .selectFrom('meeting_bills as mb')
+      .innerJoin('meetings as m', 'm.id', 'mb.meeting_id')
+      .select(['mb.bill_id', 'mb.meeting_id'])
+      .where('mb.bill_id', 'in', billIds)
+      .where('m.external_id', 'like', `${externalIdPrefix(court)}%`)
+      .execute();
+    for (const link of links) {
+      storedLinks.set(link.bill_id, (storedLinks.get(link.bill_id) ?? new Set()).add(link.meeting_id));
+    }
+  }
+  const inserts: { meeting_id: number; bill_id: number }[] = [];
+  const removals: { meeting_id: number; bill_id: number }[] = [];
+  for (const [billId, hearings] of hearingsByBill) {
+    const wanted = new Set([...hearings].map((id) => meetingIds.get(id)).filter((id) => id !== undefined));
+    const stored = storedLinks.get(billId) ?? new Set<number>();
+    for (const meetingId of wanted) {
+      if (stored.has(meetingId)) counts.unchanged += 1;
+      else inserts.push({ meeting_id: meetingId, bill_id: billId });
+    }
+    for (const meetingId of stored)
+      if (!wanted.has(meetingId)) removals.push({ meeting_id: meetingId, bill_id: billId });
+  }
+  for (const batch of chunk(removals)) {
+    await trx
+      .deleteFrom('meeting_bills')
+      .where((eb) =>
+        eb.or(
+          batch.map((link) =>
+            eb.and([eb('meeting_id', '=', link.meeting_id), eb('bill_id', '=', link.bill_id)]),
+          ),
+        ),
+      )
+      .execute();
+  }
+  for (const batch of chunk(inserts)) await trx.insertInto('meeting_bills').values(batch).execute();
+  counts.inserted += inserts.length;
+  counts.deleted += removals.length;
 }
 
 /** Hearings of this source and session an earlier run derived that the histories no longer give. */

@@ -6,11 +6,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db } from '../database.js';
-import { writeBills, writeCategories, writeSummaries } from './bulk-csv-bills.js';
-import { billUrlsFor } from './bill-source-urls.js';
-import { writeRollCalls } from './bulk-csv-votes.js';
+import { billRecordsFromCsv } from './bulk-csv-bills.js';
+import { rollCallRecordsFromCsv } from './bulk-csv-votes.js';
 import {
-  countsFor,
   createReport,
   ImportFileError,
   inFile,
@@ -18,11 +16,13 @@ import {
   runImport,
   type ImportReport,
 } from './import-report.js';
-import { ensureSession } from './legislative-sessions.js';
-import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
+import { ensureJurisdiction, markDataAsOf } from '../repositories/jurisdictions-repository.js';
 import { codeOfOcdId, codeOfStateName, profileFor } from '../../jurisdictions/state-profiles.js';
 import { readCsv, type CsvRow } from './read-source-files.js';
+import { DATA_SOURCES } from './data-sources.js';
+import type { SessionRecords } from './records.js';
 import { parseSessionName, type SessionInfo } from './session-names.js';
+import { writeSessionRecords } from './write-session.js';
 
 /** The files of an export we read, by the end of their name, with the columns we rely on. */
 const EXPORT_FILES = {
@@ -133,62 +133,42 @@ export async function importOpenStatesBulkCsv(
     }
     const billRows = rowsOfSession(files.bills, identifier, report);
     const voteRows = rowsOfSession(files.votes, identifier, report);
-
-    // inFile(sessionDir) attributes what no single file explains (e.g. writing the session row).
-    await inFile(sessionDir, () =>
-      db.transaction().execute(async (trx) => {
-        const state = await ensureJurisdiction(trx, stateCode);
-        const counts = countsFor(report, 'legislative_sessions');
-        const sessionId = await ensureSession(trx, state.id, session, counts);
-        const scope = {
-          jurisdictionId: state.id,
-          sessionId,
-          // Votes are dated by the day at the state's capitol (Jefferson City is an hour behind Boston).
-          timeZone: profileFor(stateCode).timeZone,
-          billUrlOf: billUrlsFor(stateCode, session.general_court),
-        };
-        const billIds =
-          files.bills && billRows
-            ? await inFile(files.bills.file, () => writeBills(trx, scope, billRows, report))
-            : await storedBillIds(trx, sessionId);
-        if (files.bills && billRows) {
-          await inFile(files.bills.file, () => writeCategories(trx, billIds, billRows, report));
-        }
-        if (files.abstracts) {
-          const abstracts = files.abstracts;
-          await inFile(abstracts.file, () => writeSummaries(trx, billIds, abstracts.rows, report));
-        }
-        if (files.votes && voteRows) {
-          const organizationClassifications = new Map(
-            (files.organizations?.rows ?? []).map((row) => [row.id ?? '', row.classification ?? '']),
-          );
-          await inFile(files.votes.file, () =>
-            writeRollCalls(
-              trx,
-              scope,
-              billIds,
+    const timeZone = profileFor(stateCode).timeZone;
+    const records: SessionRecords = {
+      session,
+      bills: files.bills && billRows ? billRecordsFromCsv(billRows, files.abstracts?.rows, report) : [],
+      ...(files.votes && voteRows
+        ? {
+            rollCalls: rollCallRecordsFromCsv(
               {
                 votes: voteRows,
                 voteCounts: files.voteCounts?.rows,
                 votePeople: files.votePeople?.rows,
                 voteSources: files.voteSources?.rows,
-                organizationClassifications,
+                organizationClassifications: new Map(
+                  (files.organizations?.rows ?? []).map((row) => [row.id ?? '', row.classification ?? '']),
+                ),
+                billRows,
               },
+              timeZone,
               report,
             ),
-          );
-        }
+          }
+        : {}),
+    };
+    // inFile(sessionDir) attributes what no single file explains (e.g. writing the session row).
+    await inFile(sessionDir, () =>
+      db.transaction().execute(async (trx) => {
+        const state = await ensureJurisdiction(trx, stateCode);
+        await writeSessionRecords(trx, state, records, report, {
+          fileOf: {
+            bills: files.bills?.file,
+            abstracts: files.abstracts?.file,
+            rollCalls: files.votes?.file,
+          },
+        });
+        await markDataAsOf(trx, state.id, DATA_SOURCES.openStatesBulk);
       }),
     );
   });
-}
-
-/** Without bills.csv, votes link to the session's bills from an earlier import. */
-async function storedBillIds(trx: Db, sessionId: number): Promise<Map<string, number>> {
-  const rows = await trx
-    .selectFrom('bills')
-    .select(['id', 'external_id'])
-    .where('session_id', '=', sessionId)
-    .execute();
-  return new Map(rows.map((row) => [row.external_id, row.id]));
 }

@@ -1,32 +1,13 @@
 // Open States people YAML (github.com/openstates/people, schema.md) → our legislator and committee rows.
 // Pure functions of one parsed file: a file that does not fit the schema is an ImportFileError.
-import type { CommitteeChamber, CommitteeKind, NewLegislator } from '../types.js';
+import type { CommitteeChamber, CommitteeKind } from '../types.js';
 import { ImportFileError } from './import-report.js';
 import { describingRole, isHeldOn, stateRoles, type RoleRecord } from './openstates-roles.js';
 import { asRecord, optionalString, recordList, requiredString } from './read-source-files.js';
-
-/**
- * Every column of a legislator row, none left to a default, so a re-import overwrites each one; the
- * jurisdiction is the import's, added when it is written.
- */
-export type LegislatorRecord = Required<Omit<NewLegislator, 'id' | 'jurisdiction_id'>>;
-
-export interface CommitteeRecord {
-  external_id: string;
-  name: string;
-  chamber: CommitteeChamber;
-  kind: CommitteeKind;
-  url: string | null;
-  members: { name: string; person_id: string | null; role: string }[];
-}
+import type { CommitteeRecord, LegislatorRecord, PersonRecord } from './records.js';
 
 /** The folders of an Open States state directory that hold people, and what being in one means. */
 export type PeopleFolder = 'legislature' | 'executive' | 'retired';
-
-export interface PersonRecord {
-  legislator: LegislatorRecord;
-  roles: RoleRecord[];
-}
 
 export interface PersonContext {
   folder: PeopleFolder;

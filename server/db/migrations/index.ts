@@ -6,6 +6,7 @@ import { passkeys } from './004-passkeys.js';
 import { whipboardOperations } from './005-whipboard-operations.js';
 import { searchSourceVersions } from './006-search-source-versions.js';
 import { jurisdictions } from './007-jurisdictions.js';
+import { syncState } from './008-sync-state.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-whipboard-operations': whipboardOperations,
   '006-search-source-versions': searchSourceVersions,
   '007-jurisdictions': jurisdictions,
+  '008-sync-state': syncState,
 };
 
 export const migrationProvider: MigrationProvider = {
