@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { hashForUnknownAccount, hashPassword, verifyPassword } from './passwords.js';
+import { hashForUnknownAccount, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.js';
 
 describe('passwords', () => {
-  it('hashes with scrypt at N=2^15 and a random salt', async () => {
+  it("hashes with scrypt at one of OWASP's current configurations (N=2^15, r=8, p=3) and a random salt", async () => {
     const first = await hashPassword('correct horse battery');
     const second = await hashPassword('correct horse battery');
-    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    expect(first).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
     expect(first).not.toBe(second);
+    expect(passwordNeedsRehash(first)).toBe(false);
+  });
+
+  it('still verifies a hash of the old cost (p=1) and says it needs rehashing', async () => {
+    // Made with the previous parameters: N=2^15, r=8, p=1.
+    const { scryptSync } = await import('node:crypto');
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('correct horse battery', salt, 64, {
+      N: 2 ** 15,
+      r: 8,
+      p: 1,
+      maxmem: 64 * 1024 * 1024,
+    });
+    const old = ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await expect(verifyPassword('correct horse battery', old)).resolves.toBe(true);
+    expect(passwordNeedsRehash(old)).toBe(true);
   });
 
   it('verifies the right password and rejects a wrong one', async () => {

@@ -63,7 +63,7 @@ describe('POST /api/auth/signup', () => {
       .select('password_hash')
       .where('email', '=', 'new.person@example.org')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(row.password_hash).not.toContain('a long enough secret');
   });
 
@@ -226,6 +226,24 @@ describe('POST /api/auth/signin and /api/auth/signout', () => {
     expect(await t.app.repos.sessions.countForUser(browser.user.id)).toBe(0);
     // Signing in again works and sees the same account.
     expect((await signIn(t.app, browser.email)).user).toEqual(browser.user);
+  });
+});
+
+describe('password hashes of an older cost', () => {
+  it('are rehashed at the current cost when their owner signs in', async () => {
+    const { email, user } = await signUp(t.app);
+    const { scryptSync } = await import('node:crypto');
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync(TEST_PASSWORD, salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await t.database.db.updateTable('users').set({ password_hash: old }).where('id', '=', user.id).execute();
+    expect((await signIn(t.app, email)).user.id).toBe(user.id);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
   });
 });
 

@@ -1,23 +1,31 @@
 import type { FastifyReply } from 'fastify';
 import { errorBody } from '../../../plugins/errors.js';
-import { retryAfterSentence, SlidingWindowLimiter } from './rate-limiter.js';
+import { ProgressiveDelay, retryAfterSentence, SlidingWindowLimiter } from './rate-limiter.js';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Failed sign-ins (and wrong current passwords) per account and per IP address: 5 per account stops
- * password guessing against one person; 20 per IP stops one machine trying many accounts while leaving
- * room for a shared capitol Wi-Fi. Sign-ups per IP are limited too, so the "email taken" answer cannot
- * be used to list accounts in bulk.
+ * Failed sign-ins per account AND address: 5 stop one machine guessing one person's password, and a
+ * stranger exhausting them locks out only themselves, never the owner on their own phone (issue 17).
+ * Per address, 20 across accounts stop one machine trying many accounts while leaving room for a shared
+ * capitol Wi-Fi. Per account from every address, failures beyond 10 slow each further attempt (a
+ * quarter second, doubling, at most 8 s): guessing from many machines becomes slow, refusal never.
+ * Wrong current passwords (signed in) count per account. Sign-ups per IP are limited too, so the
+ * "email taken" answer cannot be used to list accounts in bulk.
  */
 export function createAuthLimits() {
   return {
+    accountAddress: new SlidingWindowLimiter(5, FIFTEEN_MINUTES_MS),
+    accountDelay: new ProgressiveDelay(10, FIFTEEN_MINUTES_MS, 250, 8000),
     account: new SlidingWindowLimiter(5, FIFTEEN_MINUTES_MS),
     ip: new SlidingWindowLimiter(20, FIFTEEN_MINUTES_MS),
     signUp: new SlidingWindowLimiter(10, ONE_HOUR_MS),
   };
 }
+
+/** The key of one account's failures from one address. */
+export const accountAddressKey = (account: string, ip: string) => `${account}\u0000${ip}`;
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 /** 429 with Retry-After and a sentence saying when to try again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterSentence, SlidingWindowLimiter } from './rate-limiter.js';
+import { ProgressiveDelay, retryAfterSentence, SlidingWindowLimiter } from './rate-limiter.js';
 
 describe('SlidingWindowLimiter', () => {
   it('allows `limit` events per window and says when the oldest one leaves it', () => {
@@ -44,5 +44,24 @@ describe('retryAfterSentence', () => {
     expect(retryAfterSentence(60)).toBe('Try again in 1 minute.');
     expect(retryAfterSentence(61)).toBe('Try again in 2 minutes.');
     expect(retryAfterSentence(900)).toBe('Try again in 15 minutes.');
+  });
+});
+
+describe('ProgressiveDelay', () => {
+  it('is free for the first events, then doubles up to its cap, and forgets them after the window', () => {
+    let now = 0;
+    const delay = new ProgressiveDelay(2, 1000, 250, 1000, () => now);
+    expect(delay.delayMs('a')).toBe(0);
+    delay.record('a');
+    delay.record('a');
+    expect(delay.delayMs('a')).toBe(250);
+    delay.record('a');
+    expect(delay.delayMs('a')).toBe(500);
+    delay.record('a');
+    delay.record('a');
+    expect(delay.delayMs('a')).toBe(1000);
+    expect(delay.delayMs('b')).toBe(0);
+    now = 1001;
+    expect(delay.delayMs('a')).toBe(0);
   });
 });

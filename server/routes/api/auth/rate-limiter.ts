@@ -36,6 +36,11 @@ export class SlidingWindowLimiter {
     this.events.delete(key);
   }
 
+  /** Events for `key` within the window. */
+  countOf(key: string): number {
+    return this.recent(key).length;
+  }
+
   private recent(key: string): number[] {
     const since = this.now() - this.windowMs;
     const recent = (this.events.get(key) ?? []).filter((time) => time > since);
@@ -43,6 +48,41 @@ export class SlidingWindowLimiter {
     if (recent.length === 0) this.events.delete(key);
     else if (this.events.has(key)) this.events.set(key, recent);
     return recent;
+  }
+}
+
+/**
+ * Slows down rather than refuses (issue 17): after `freeEvents` in the window each further attempt waits
+ * twice as long as the one before, from `firstDelayMs` up to `maxDelayMs`. For the failures of one
+ * account from any address: guessing a password from many machines becomes slow, yet a stranger can
+ * never lock the owner out, who waits at most a few seconds.
+ */
+export class ProgressiveDelay {
+  private readonly counter: SlidingWindowLimiter;
+
+  constructor(
+    private readonly freeEvents: number,
+    windowMs: number,
+    private readonly firstDelayMs: number,
+    private readonly maxDelayMs: number,
+    now: () => number = Date.now,
+  ) {
+    // The counter's own limit is never reached: it only counts.
+    this.counter = new SlidingWindowLimiter(Number.MAX_SAFE_INTEGER, windowMs, 100_000, now);
+  }
+
+  delayMs(key: string): number {
+    const beyond = this.counter.countOf(key) - this.freeEvents;
+    if (beyond < 0) return 0;
+    return Math.min(this.maxDelayMs, this.firstDelayMs * 2 ** Math.min(beyond, 30));
+  }
+
+  record(key: string): void {
+    this.counter.record(key);
+  }
+
+  reset(key: string): void {
+    this.counter.reset(key);
   }
 }
 

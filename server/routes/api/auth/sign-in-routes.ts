@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeEmail } from '../../../db/repositories/users-repository.js';
-import { hashForUnknownAccount, hashPassword, verifyPassword } from '../../../lib/passwords.js';
+import {
+  hashForUnknownAccount,
+  hashPassword,
+  passwordNeedsRehash,
+  verifyPassword,
+} from '../../../lib/passwords.js';
 import { sessionUserOf, startSession } from '../../../plugins/auth.js';
 import { presentUser } from './present-user.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { SessionState, SignInBody, SignUpBody } from '../../../schemas/auth.js';
 import { ErrorResponse } from '../../../schemas/common.js';
-import { tooManyAttempts, type AuthLimits } from './limits.js';
+import { setTimeout } from 'node:timers/promises';
+import { accountAddressKey, tooManyAttempts, type AuthLimits } from './limits.js';
 import { rejectInvalidBody } from './validation-message.js';
 
 /** The one answer to every failed sign-in: it never says whether the account exists (issue 5). */
@@ -67,22 +73,34 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
       const invalid = rejectInvalidBody(request, reply);
       if (invalid) return invalid;
       const accountKey = normalizeEmail(request.body.email);
+      const fromHere = accountAddressKey(accountKey, request.ip);
       const wait = Math.max(
-        limits.account.retryAfterSeconds(accountKey),
+        limits.accountAddress.retryAfterSeconds(fromHere),
         limits.ip.retryAfterSeconds(request.ip),
       );
       if (wait > 0) return tooManyAttempts(reply, wait, 'sign-in attempts');
+      // Many failures of this account from anywhere: slowed, never refused (limits.ts).
+      const delayMs = limits.accountDelay.delayMs(accountKey);
+      if (delayMs > 0) await setTimeout(delayMs);
 
       const account = await app.repos.users.findByEmail(accountKey);
       // An unknown email costs the same scrypt work as a known one, so timing does not tell them apart.
       const passwordHash = account?.password_hash ?? (await hashForUnknownAccount());
       const valid = await verifyPassword(request.body.password, passwordHash);
       if (!account || !valid) {
-        limits.account.record(accountKey);
+        limits.accountAddress.record(fromHere);
+        limits.accountDelay.record(accountKey);
         limits.ip.record(request.ip);
         return reply.code(401).send(errorBody(401, SIGN_IN_FAILED));
       }
-      limits.account.reset(accountKey);
+      limits.accountAddress.reset(fromHere);
+      limits.accountDelay.reset(accountKey);
+      if (passwordNeedsRehash(account.password_hash)) {
+        // Raised costs reach old accounts as their owners sign in; a failure only postpones it.
+        await hashPassword(request.body.password)
+          .then((hash) => app.repos.users.updatePassword(account.id, hash))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'could not rehash a password'));
+      }
       const user = sessionUserOf(account);
       const csrfToken = await startSession(request, reply, user);
       return { user: await presentUser(app, user), csrfToken };
