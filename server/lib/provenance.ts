@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Provenance } from '../schemas/common.js';
+import { safeWebUrl } from './urls.js';
 
 /** Imported rows keep the source's id as external_id; Open States ids are the `ocd-*` ones. */
 export function openStatesIdOf(externalId: string): string | null {
@@ -14,6 +15,6 @@ export async function presentProvenance(
   return {
     state: await app.stateCodeOf(row.jurisdiction_id),
     openstates_id: openStatesIdOf(row.external_id),
-    source_url: row.source_url,
+    source_url: safeWebUrl(row.source_url),
   };
 }

@@ -7,7 +7,7 @@ import {
   LegislatorList,
   LegislatorListQuery,
 } from '../../../schemas/legislators.js';
-import { committeeUrl } from '../../../lib/urls.js';
+import { committeeUrl, safeWebUrl } from '../../../lib/urls.js';
 import { stripCommitteePrefix } from '../../../lib/committee-names.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { presentBillLink } from '../bills/present-bill.js';
@@ -70,7 +70,7 @@ const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email: row.email,
         phone: row.phone,
         address: row.address,
-        profile_url: row.profile_url,
+        profile_url: safeWebUrl(row.profile_url),
         committees: committees.map((c) => ({
           id: c.id,
           url: committeeUrl(c.id),

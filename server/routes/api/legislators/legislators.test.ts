@@ -64,6 +64,30 @@ describe('GET /api/legislator', () => {
       .execute();
   });
 
+  it('never hands out a stored link that is not a web link (issue 17)', async () => {
+    const id = t.fixtures.idOf('Cal Adams');
+    await t.database.db
+      .updateTable('legislators')
+      .set({ photo_url: 'javascript:alert(1)', profile_url: 'data:text/html,<script>1</script>' })
+      .where('id', '=', id)
+      .execute();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/api/legislator/${id}` });
+      expect(res.json()).toMatchObject({
+        image_or_placeholder: '/img/legislator-placeholder.svg',
+        has_photo: false,
+        profile_url: null,
+        source_url: null,
+      });
+    } finally {
+      await t.database.db
+        .updateTable('legislators')
+        .set({ photo_url: null, profile_url: null })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+
   it('rejects an unknown chamber with a 400 that names the field and the allowed values', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/legislator?chamber=lords' });
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { LegislatorSummary } from '../../../schemas/legislators.js';
-import { LEGISLATOR_PHOTO_PLACEHOLDER, legislatorUrl } from '../../../lib/urls.js';
+import { LEGISLATOR_PHOTO_PLACEHOLDER, legislatorUrl, safeWebUrl } from '../../../lib/urls.js';
 import type { PersonChamber } from '../../../db/types.js';
 
 interface LegislatorRow {
@@ -13,7 +13,8 @@ interface LegislatorRow {
   photo_url: string | null;
 }
 
-export const legislatorImage = (photoUrl: string | null) => photoUrl ?? LEGISLATOR_PHOTO_PLACEHOLDER;
+export const legislatorImage = (photoUrl: string | null) =>
+  safeWebUrl(photoUrl) ?? LEGISLATOR_PHOTO_PLACEHOLDER;
 
 export function presentLegislator(row: LegislatorRow): LegislatorSummary {
   return {
@@ -26,6 +27,6 @@ export function presentLegislator(row: LegislatorRow): LegislatorSummary {
     district: row.district,
     active: row.active === 1,
     image_or_placeholder: legislatorImage(row.photo_url),
-    has_photo: row.photo_url !== null,
+    has_photo: safeWebUrl(row.photo_url) !== null,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../schemas/meetings.js';
 import type { MeetingDocumentKind } from '../../../db/types.js';
 import { errorBody } from '../../../plugins/errors.js';
+import { safeWebUrl } from '../../../lib/urls.js';
 import { presentBillLink } from '../bills/present-bill.js';
 import { presentMeeting } from './present-meeting.js';
 
@@ -89,7 +90,10 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ...presentMeeting(row),
         state: await app.stateCodeOf(row.jurisdiction_id),
-        documents: documents.map(({ meeting_id: _meetingId, ...document }) => document),
+        documents: documents.map(({ meeting_id: _meetingId, ...document }) => ({
+          ...document,
+          file_path: safeWebUrl(document.file_path),
+        })),
         bills: bills.map(presentBillLink),
       };
     },

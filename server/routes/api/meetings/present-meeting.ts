@@ -1,7 +1,7 @@
 import type { Meeting } from '../../../schemas/meetings.js';
 import type { DocumentRow, MeetingRow } from '../../../db/repositories/meetings-repository.js';
 import { stripCommitteePrefix } from '../../../lib/committee-names.js';
-import { committeeUrl } from '../../../lib/urls.js';
+import { committeeUrl, safeWebUrl } from '../../../lib/urls.js';
 
 /** The in-app meeting page (its testimony, recordings and bills). */
 export const meetingUrl = (id: number) => `/app/meetings/${id}`;
@@ -41,7 +41,7 @@ export function presentMeeting(row: MeetingRow, latestDocument?: DocumentRow): M
     testimony_count: Number(row.testimony_count ?? 0),
     floor_debate_count: Number(row.floor_debate_count ?? 0),
     filename: latestDocument?.file_name ?? null,
-    file_path: latestDocument?.file_path ?? null,
+    file_path: safeWebUrl(latestDocument?.file_path),
     author: latestDocument?.author ?? null,
     file_date_formatted: fileDate ? formatIsoDay(fileDate) : null,
   };

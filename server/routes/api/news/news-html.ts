@@ -2,6 +2,8 @@
 // every character that could open a tag, an attribute or an entity is escaped, and the only elements are
 // the ones written here.
 
+import { safeWebUrl } from '../../../lib/urls.js';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -12,16 +14,6 @@ const ESCAPES: Record<string, string> = {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
-
-/** Only web links may become an href: a stored `javascript:` or `data:` URL would run in the reader's page. */
-export function safeWebUrl(raw: string): string | null {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The article's intro as paragraphs; without one, the first paragraph of its text. Empty when neither exists. */

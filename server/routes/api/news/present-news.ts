@@ -1,7 +1,7 @@
 import type { NewsRow } from '../../../db/repositories/news-repository.js';
 import type { LinkedBill, PressReleaseListItem } from '../../../schemas/press.js';
 import type { NewsDay, NewsItem } from '../../../schemas/news.js';
-import { billUrl } from '../../../lib/urls.js';
+import { billUrl, safeWebUrl } from '../../../lib/urls.js';
 import { formatDisplayDate } from './display-date.js';
 
 export const pressReleaseUrl = (id: number) => `/app/press/${id}`;
@@ -29,7 +29,8 @@ export function presentNewsItems(rows: readonly NewsRow[], billRows: readonly Bi
   return rows.map((row) => ({
     kind: 'news',
     id: row.id,
-    external_url: row.external_url,
+    // Required by the spec's shape; an address that is no web link becomes none.
+    external_url: safeWebUrl(row.external_url) ?? '',
     headline: row.headline,
     intro: row.intro,
     display_date: row.display_date,

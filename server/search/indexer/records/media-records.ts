@@ -1,5 +1,6 @@
 // `news`, `press_releases`, `transcripts` and `bill_amendments` records (spec §3 hit fields).
 import type { Db } from '../../../db/database.js';
+import { safeWebUrl } from '../../../lib/urls.js';
 import type { SearchRecord } from '../../types.js';
 import { timestampOf } from '../index-definitions.js';
 import type { BillFacts } from './bill-records.js';
@@ -37,7 +38,7 @@ export async function newsRecords(db: Db, states: StateCodes): Promise<SearchRec
         headline: n.headline,
         intro: n.intro ?? undefined,
         full_text: n.full_text ?? n.intro ?? undefined,
-        external_url: n.external_url,
+        external_url: safeWebUrl(n.external_url) ?? '',
         display_date: n.display_date,
         display_timestamp: timestampOf(n.display_date),
         source_name: n.source_name,
@@ -132,7 +133,7 @@ export async function transcriptRecords(db: Db, states: StateCodes): Promise<Sea
         event_date: t.event_date,
         event_timestamp: timestampOf(t.event_date),
         transcript: t.transcript,
-        transcript_url: t.transcript_url ?? undefined,
+        transcript_url: safeWebUrl(t.transcript_url) ?? undefined,
         session_name: sessionOf(t.jurisdiction_id, t.event_date),
         chamber: t.chamber ?? undefined,
       }) as SearchRecord,
