@@ -72,6 +72,49 @@ describe('the app shell and its routes', () => {
       `script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE}`,
     );
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('microphone=(self)');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    // HSTS means something only over HTTPS; a plain-HTTP development server must not pin it.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('pins HTTPS when served over it', async () => {
+    const secure = await createTestApp({ trustProxy: true });
+    try {
+      const res = await secure.app.inject({
+        method: 'GET',
+        url: '/api/legislator',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('compresses JSON for clients that accept it, and leaves it alone for those that do not', async () => {
+    // Enough members that the list is worth compressing (1 KB and up).
+    await t.database.db
+      .insertInto('legislators')
+      .values(
+        Array.from({ length: 20 }, (_, n) => ({
+          jurisdiction_id: t.fixtures.jurisdictionId,
+          external_id: `compress:${n}`,
+          full_name: `Member Number ${n}`,
+          short_full_name: `Rep. Member Number ${n}`,
+          chamber: 'house' as const,
+          active: 1,
+        })),
+      )
+      .execute();
+    const url = '/api/legislator?chamber=house';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
   });
 });
 

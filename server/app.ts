@@ -6,6 +6,7 @@ import type { SearchServiceOptions } from './search/search-service.js';
 import type { SearchPageSettings } from './search/page-config.js';
 import clientApp from './plugins/client-app.js';
 import clock from './plugins/clock.js';
+import compression from './plugins/compression.js';
 import database from './plugins/database.js';
 import errors, { formatValidationErrors } from './plugins/errors.js';
 import storableValues from './plugins/storable-values.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(storableValues);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(httpCaching);
   await app.register(database, { db: options.db, closeDbOnClose: options.closeDbOnClose ?? false });
   await app.register(search, options.search ?? { dataFile: ':memory:', appId: 'STATEHOUSE' });
