@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptJsonBodies, allowCrossOrigin, answerErrorsLikeAlgolia } from './algolia-http.js';
+import {
+  acceptJsonBodies,
+  allowCrossOrigin,
+  answerErrorsLikeAlgolia,
+  limitBodies,
+  requireCredentials,
+} from './algolia-http.js';
 import indexRoutes from './index-routes.js';
 import keyRoutes from './key-routes.js';
 import objectRoutes from './object-routes.js';
@@ -8,7 +14,7 @@ import searchRoutes from './search-routes.js';
 import synonymRoutes from './synonym-routes.js';
 
 export interface AlgoliaRoutesOptions {
-  /** Largest request body (a batch of records); Algolia's own limit is about 10 MB. */
+  /** Largest write body (a batch of records); Algolia's own limit is about 10 MB. Searches have their own. */
   bodyLimit?: number;
 }
 
@@ -20,9 +26,12 @@ export interface AlgoliaRoutesOptions {
  * name the offending parameter in Algolia's words, which AJV cannot.
  */
 export default async function algoliaRoutes(app: FastifyInstance, options: AlgoliaRoutesOptions) {
-  acceptJsonBodies(app, options.bodyLimit ?? 10 * 1024 * 1024);
+  const writeLimit = options.bodyLimit ?? 10 * 1024 * 1024;
+  acceptJsonBodies(app, writeLimit);
+  limitBodies(app, writeLimit);
   allowCrossOrigin(app);
   answerErrorsLikeAlgolia(app);
+  requireCredentials(app);
   await app.register(searchRoutes);
   await app.register(objectRoutes);
   await app.register(indexRoutes);

@@ -6,17 +6,24 @@ import { credentialsOf, queryOf, requireAllIndexes } from './request-context.js'
 
 type IndexParams = { Params: { index: string } };
 
+/**
+ * Search bodies are small (InstantSearch's largest, one query per tab and refined facet, is a few KB);
+ * Algolia allows far more (50 MB) but a search never needs it, and every byte is parsed on the event loop.
+ */
+const SEARCH_BODY_LIMIT = 1024 * 1024;
+const read = { bodyLimit: SEARCH_BODY_LIMIT };
+
 /** Searches, facet-value searches, browsing and getObjects (specs/search/paths/search/*, objects/getObjects). */
 export default async function searchRoutes(app: FastifyInstance) {
   const search = app.searchService;
 
-  app.post<IndexParams>('/1/indexes/:index/queries', async (request) => {
+  app.post<IndexParams>('/1/indexes/:index/queries', read, async (request) => {
     requireAllIndexes(request.params.index);
     const access = search.authorize(credentialsOf(request), 'search');
     return search.multipleQueries(access, parseMultiQueryRequest(request.body));
   });
 
-  app.post<IndexParams>('/1/indexes/:index/query', async (request) => {
+  app.post<IndexParams>('/1/indexes/:index/query', read, async (request) => {
     const { index } = request.params;
     const access = search.authorize(credentialsOf(request), 'search', index);
     return search.search(access, index, parseSearchBody(request.body));
@@ -24,6 +31,7 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { index: string; facet: string } }>(
     '/1/indexes/:index/facets/:facet/query',
+    read,
     async (request) => {
       const { index, facet } = request.params;
       const access = search.authorize(credentialsOf(request), 'search', index);
@@ -36,19 +44,19 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<IndexParams>('/1/indexes/:index/browse', async (request) => {
+  app.post<IndexParams>('/1/indexes/:index/browse', read, async (request) => {
     const { index } = request.params;
     const access = search.authorize(credentialsOf(request), 'browse', index);
     return search.browse(access, index, parseSearchBody(request.body));
   });
 
-  app.get<IndexParams>('/1/indexes/:index/browse', async (request) => {
+  app.get<IndexParams>('/1/indexes/:index/browse', read, async (request) => {
     const { index } = request.params;
     const access = search.authorize(credentialsOf(request), 'browse', index);
     return search.browse(access, index, parseQueryStringParams(queryOf(request)));
   });
 
-  app.post<IndexParams>('/1/indexes/:index/objects', async (request) => {
+  app.post<IndexParams>('/1/indexes/:index/objects', read, async (request) => {
     requireAllIndexes(request.params.index);
     const access = search.authorize(credentialsOf(request), 'search');
     return search.getObjects(access, parseGetObjectsBody(request.body));

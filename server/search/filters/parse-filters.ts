@@ -41,6 +41,12 @@ const TYPE_FORMS: Record<FilterType, string> = {
   tag: 'a tag filter (_tags:tag_value or tag_value)',
 };
 
+/**
+ * Parentheses nested deeper than this are refused rather than followed: the parser recurses once per
+ * level, and 20,000 levels blew the stack (a 500). Ours, not Algolia's; real filters nest two or three deep.
+ */
+export const MAX_FILTER_DEPTH = 32;
+
 /** Parses Algolia's `filters` string; an empty string keeps every record. Throws FilterSyntaxError. */
 export function parseFilters(expression: string): FilterNode {
   const parser = new FiltersParser(tokenize(expression));
@@ -62,6 +68,7 @@ function fail(message: string, pos: number): never {
 
 class FiltersParser {
   private index = 0;
+  private depth = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -125,10 +132,14 @@ class FiltersParser {
   private parseTerm(): Parsed {
     const token = this.peek();
     if (token.type === '(') {
+      if (this.depth === MAX_FILTER_DEPTH)
+        fail(`parentheses nested deeper than ${MAX_FILTER_DEPTH} levels`, token.pos);
       this.next();
+      this.depth++;
       const inner = this.parseExpression();
       if (this.peek().type !== ')') this.unexpected(this.peek(), "')'");
       this.next();
+      this.depth--;
       // An AND-group's position is its parenthesis, which is what an "(X AND Y) OR Z" error points at.
       return inner.shape === 'and' ? { ...inner, pos: token.pos } : inner;
     }

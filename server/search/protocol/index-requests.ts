@@ -1,6 +1,7 @@
 import type { JsonValue, Rule, SearchParams, Synonym, WriteOperation } from '../types.js';
 import { coerceParameter } from './coerce-parameter.js';
 import { invalidParameter, isPlainObject, missingParameter } from './protocol-errors.js';
+import { checkObjectCount } from './request-limits.js';
 import { normalizeSearchParams, parseSearchBody } from './search-params.js';
 
 /** `PUT …/settings`: unspecified settings are kept by the engine, `null` resets one, so nulls stay. */
@@ -103,6 +104,7 @@ export interface ObjectRequest {
 export function parseGetObjectsBody(body: unknown): ObjectRequest[] {
   if (!isPlainObject(body) || body.requests === undefined) throw missingParameter('requests', 'getObjects');
   if (!Array.isArray(body.requests)) throw invalidParameter('requests', 'a list', body.requests);
+  checkObjectCount(body.requests.length);
   return body.requests.map((item: unknown, position) => {
     const path = `requests[${position}]`;
     if (!isPlainObject(item)) throw invalidParameter(path, 'an object', item);

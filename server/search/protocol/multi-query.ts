@@ -1,5 +1,6 @@
 import type { SearchParams } from '../types.js';
 import { invalidParameter, isPlainObject, missingParameter } from './protocol-errors.js';
+import { checkQueryCount } from './request-limits.js';
 import { parseSearchBody } from './search-params.js';
 
 export type FacetSearchParams = SearchParams & { facetQuery?: string; maxFacetHits?: number };
@@ -39,6 +40,7 @@ export function parseMultiQueryRequest(body: unknown): MultiQueryRequest {
   if (!isPlainObject(body) || body.requests === undefined) throw missingParameter('requests', operation);
   const { requests, strategy = 'none' } = body;
   if (!Array.isArray(requests)) throw invalidParameter('requests', 'a list of queries', requests);
+  checkQueryCount(requests.length);
   if (!strategies.includes(strategy as MultiQueryStrategy))
     throw invalidParameter('strategy', `one of ${strategies.join(', ')}`, strategy);
   return {

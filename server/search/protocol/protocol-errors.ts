@@ -12,7 +12,13 @@ export function invalidParameter(path: string, expected: string, got: unknown): 
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const json = JSON.stringify(value);
+  let json: string;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    // Nested too deep to stringify (a request body's own depth is limited; an internal caller's is not).
+    return 'a value nested too deep to quote';
+  }
   return json.length > 80 ? `${json.slice(0, 77)}...` : json;
 }
 

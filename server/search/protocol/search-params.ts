@@ -1,6 +1,8 @@
+import { toWellFormed } from '../text/well-formed.js';
 import type { JsonValue, SearchParams } from '../types.js';
 import { coerceParameter } from './coerce-parameter.js';
 import { invalidParameter, isPlainObject } from './protocol-errors.js';
+import { checkSearchLimits } from './request-limits.js';
 
 /**
  * Reads a v4-style `params` string (`query=x&facets=%5B%22a%22%5D&hitsPerPage=5`): URL-encoded, arrays and
@@ -29,7 +31,8 @@ export function normalizeSearchParams(input: Record<string, unknown>): SearchPar
 
 /**
  * The parameters of a search body: flat v5 parameters and/or a `params` string; the string wins where
- * both name a parameter (as Algolia does). An absent body means no parameters.
+ * both name a parameter (as Algolia does). An absent body means no parameters. Checked against the
+ * request limits (request-limits.ts).
  */
 export function parseSearchBody(body: unknown): SearchParams {
   if (body === undefined || body === null || body === '') return {};
@@ -37,7 +40,7 @@ export function parseSearchBody(body: unknown): SearchParams {
   const { params, ...flat } = body;
   if (params !== undefined && params !== null && typeof params !== 'string')
     throw invalidParameter('params', 'a URL-encoded string', params);
-  return { ...normalizeSearchParams(flat), ...(params ? parseParamsString(params) : {}) };
+  return checkSearchLimits({ ...normalizeSearchParams(flat), ...(params ? parseParamsString(params) : {}) });
 }
 
 /**
@@ -50,7 +53,7 @@ export function parseQueryStringParams(query: Record<string, unknown>): SearchPa
     if (/^x-algolia-/i.test(name) || name === '__proto__') continue;
     params[name] = Array.isArray(value) ? value.at(-1) : value;
   }
-  return normalizeSearchParams(params);
+  return checkSearchLimits(normalizeSearchParams(params));
 }
 
 /** The URL-encoded `params` echo of a response: strings as they are, everything else as JSON. */
@@ -59,7 +62,9 @@ export function serializeParams(params: SearchParams): string {
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(text)}`);
+    // Well-formed first: encodeURIComponent throws on a lone surrogate (an internal caller's params are not
+    // checked like a request's).
+    pairs.push(`${encodeURIComponent(toWellFormed(name))}=${encodeURIComponent(toWellFormed(text))}`);
   }
   return pairs.join('&');
 }
