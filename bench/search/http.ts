@@ -119,7 +119,8 @@ export function workloads(querySets: Map<string, QueryGroup[]>): { name: string;
   ];
 }
 
-function runLoad(job: LoadJob): Promise<LoadResult> {
+/** Runs autocannon in a worker thread, so the load does not share the server's event loop. */
+export function runLoad(job: LoadJob): Promise<LoadResult> {
   // Workers do not inherit tsx's loader: register it in the worker before importing the TypeScript entry.
   const entry = new URL('./http-client.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
