@@ -1,5 +1,7 @@
 // What an import did, in a shape both the CLI (printed) and the tests (asserted) can read.
 export type ImportKind = 'people' | 'bulk-csv' | 'malegislature' | 'maple-history';
+/** Imports of files, and the sync (server/sync), which writes through the same path and reports alike. */
+export type ReportKind = ImportKind | 'sync';
 
 /** Row counts for one table. Child tables are replaced per parent, so they report inserted/deleted. */
 export interface EntityCounts {
@@ -10,7 +12,7 @@ export interface EntityCounts {
 }
 
 export interface ImportReport {
-  kind: ImportKind;
+  kind: ReportKind;
   source: string;
   /** Keyed by table name, in the order the import touched them. */
   entities: Record<string, EntityCounts>;
@@ -43,7 +45,7 @@ export class ImportFileError extends Error {
   }
 }
 
-export function createReport(kind: ImportKind, source: string): ImportReport {
+export function createReport(kind: ReportKind, source: string): ImportReport {
   return {
     kind,
     source,

@@ -46,7 +46,11 @@ export function billFromDocument(
   courtName: (court: number) => string,
 ): MalegislatureBill {
   const document = asRecord(value, where);
-  const billNumber = requiredString(document, 'BillNumber', where);
+  // A docket not yet given a bill number ('HD300') is filed under its docket number, as Open States does.
+  const billNumber =
+    optionalString(document.BillNumber) ??
+    optionalString(document.DocketNumber) ??
+    requiredString(document, 'BillNumber', where);
   const key = parseBillIdentifier(billNumber);
   const chamber = key ? CHAMBER_OF_BILL_PREFIX[key.bill_type[0] ?? ''] : undefined;
   if (!key || !chamber)

@@ -2,7 +2,7 @@
 // connectors alike): one write path (write-session.ts, write-people.ts) and one report for all of them.
 // A part a source does not give is left undefined, and undefined never overwrites: a bill from an export
 // without histories keeps the history another source gave it.
-import type { Chamber, CommitteeChamber, CommitteeKind, NewLegislator } from '../types.js';
+import type { Chamber, CommitteeChamber, CommitteeKind, MeetingType, NewLegislator } from '../types.js';
 import type { BillKey } from './bill-identifiers.js';
 import type { RoleRecord } from './openstates-roles.js';
 import type { SessionInfo } from './session-names.js';
@@ -69,6 +69,8 @@ export interface BillRecord {
 export interface VoterRecord {
   /** Open States person id; null when the source records the voter by name only. */
   personId: string | null;
+  /** The legislature's member code (malegislature.gov's roll calls name voters so). */
+  code?: string | null;
   name: string;
   /** The source's option: 'yes', 'no', 'absent', 'excused', 'not voting', 'abstain'… */
   option: string;
@@ -123,4 +125,21 @@ export interface CommitteeRecord {
   url: string | null;
   /** Members by Open States person id, or by the legislature's member code (malegislature.gov). */
   members: { name: string; person_id: string | null; code?: string | null; role: string }[];
+}
+
+/** A meeting a source lists (an Open States event): a hearing or a floor session, with its agenda's bills. */
+export interface MeetingRecord {
+  externalId: string;
+  type: MeetingType;
+  chamber: CommitteeChamber;
+  /** The committee as the source names it, resolved among the state's committees (committee-names.ts). */
+  committeeName: string | null;
+  title: string;
+  /** The day and time ('10:00 AM') at the capitol. */
+  date: string;
+  time: string | null;
+  location: string | null;
+  url: string | null;
+  /** The bills on its agenda, by the source's id, else by session and number; replaced as a set. */
+  bills: { externalId: string | null; session: string; key: BillKey | null }[];
 }

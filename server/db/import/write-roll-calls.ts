@@ -113,6 +113,11 @@ function voterLegislatorId(voter: VoterRecord, context: VoterContext): number | 
     if (id === undefined) tally(context.report, 'voter id is not a known legislator');
     return id ?? null;
   }
+  if (voter.code) {
+    const id = context.people.resolve({ code: voter.code, name: voter.name, isLegislator: true });
+    tally(context.report, id === null ? 'voter code matches no legislator' : 'voters matched by member code');
+    return id;
+  }
   const match = context.roster.match(voter.name, context.chamber, context.voteDate);
   if ('legislatorId' in match) {
     tally(context.report, 'voters matched by name');
