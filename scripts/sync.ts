@@ -9,6 +9,7 @@ import { formatReport } from '../server/db/import/import-report.js';
 import { runSync } from '../server/sync/run-sync.js';
 import { syncSettingsFromEnv } from '../server/sync/sync-config.js';
 import type { SyncProgress } from '../server/sync/sync-context.js';
+import type { SyncSource } from '../server/sync/sync-store.js';
 
 const USAGE = `Usage: npm run sync -- <state> [--source malegislature|openstates] [--full] [--today YYYY-MM-DD]
 
@@ -49,11 +50,16 @@ function parseCommandLine() {
   if (!/^[a-z]{2}$/i.test(state)) usageError(`'${state}' is not a state's postal code like ma.`);
   const source = parsed.values.source;
   if (source !== undefined && source !== 'malegislature' && source !== 'openstates')
-    usageError(`--source must be malegislature or openstates, not '${source}'.`);
+    usageError(`--source must be malegislature or openstates, not '${String(source)}'.`);
   const today = parsed.values.today;
   if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today))
     usageError('--today must be like 2026-03-15.');
-  return { state: state.toLowerCase(), source, full: parsed.values.full ?? false, today };
+  return {
+    state: state.toLowerCase(),
+    source: source as SyncSource | undefined,
+    full: parsed.values.full ?? false,
+    today,
+  };
 }
 
 function progressLine(progress: SyncProgress): string {
