@@ -55,8 +55,11 @@ export interface AppOptions {
   insights?: Partial<InsightsOptions>;
   /** Pins "today" ('YYYY-MM-DD', or a function giving it); the real date in Boston when omitted. */
   today?: string | (() => string | undefined);
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (Secure cookies, per-IP limits). */
-  trustProxy?: boolean;
+  /**
+   * Behind a TLS-terminating proxy: which X-Forwarded-* to believe (Secure cookies, per-IP limits): a
+   * hop count or the proxies' addresses (config.ts TRUST_PROXY); `true` in tests trusts any.
+   */
+  trustProxy?: boolean | number | string[];
   /** DEFAULT_STATE: the state (postal code) of a request that names none from a reader who picked none. */
   defaultState?: string;
   /** Told of every route as it is added (the fuzz test walks them all). */
@@ -65,9 +68,13 @@ export interface AppOptions {
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: AppOptions) {
+  // A hop count as the function proxy-addr makes of it (Fastify's types list no number).
+  const hops = options.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
     schemaErrorFormatter: formatValidationErrors,
     // Long enough for a phone on a poor connection, short enough to free sockets.
     requestTimeout: 30_000,

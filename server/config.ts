@@ -33,8 +33,11 @@ export interface ServerConfig {
   demoFloorSession: { intervalMs: number } | null;
   /** STATEHOUSE_TODAY pins "today" (YYYY-MM-DD); otherwise the demo's own today on demo data, else the real date. */
   today?: string;
-  /** TRUST_PROXY=true behind a TLS-terminating reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which X-Forwarded-* to believe behind a TLS-terminating reverse proxy: a hop count
+   * (`1` for one proxy; `true` means 1) or a comma list of the proxies' addresses or CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** DEFAULT_STATE (a postal code such as `ma`): the state of a reader who has not picked one. */
   defaultState?: string;
 }
@@ -71,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchSyncIntervalMs:
       parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '5') * 1000,
     ...(env.STATEHOUSE_TODAY ? { today: parseIsoDay('STATEHOUSE_TODAY', env.STATEHOUSE_TODAY) } : {}),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(env.DEFAULT_STATE ? { defaultState: parseStateCode('DEFAULT_STATE', env.DEFAULT_STATE) } : {}),
     // On by default: it only ever touches generated demo bills, so imported data is never affected.
     demoFloorSession:
@@ -92,6 +95,32 @@ function parsePositiveNumber(name: string, value: string): number {
   if (!Number.isFinite(parsed) || parsed <= 0)
     throw new Error(`${name} must be a positive number, got '${value}'`);
   return parsed;
+}
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * Trusting every X-Forwarded-For would let a client name any address it likes, and so step around the
+ * per-address sign-in limits by rotating it (issue 17). Only the hops our own proxies add are believed:
+ * a count of them from the right, or the proxies' own addresses ('loopback', '10.0.0.0/8', …).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const valid = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+  const bad = addresses.find((address) => !valid.test(address));
+  if (bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma list of proxy addresses or ranges, got '${bad}'`,
+    );
+  }
+  return addresses;
 }
 
 function parseStateCode(name: string, value: string): string {
