@@ -3,6 +3,8 @@ import { databaseConfigFromEnv, type DatabaseConfig } from './db/database.js';
 import { insightsConfigFromEnv, type InsightsOptions } from './insights/insights-config.js';
 import { searchPageConfigFromEnv, type SearchPageSettings } from './search/page-config.js';
 import { searchConfigFromEnv, type SearchServiceOptions } from './search/search-service.js';
+import type { SyncSettings } from './sync/run-sync.js';
+import { syncScheduleFromEnv, syncSettingsFromEnv, type SyncSchedule } from './sync/sync-config.js';
 
 export interface ServerConfig {
   port: number;
@@ -40,6 +42,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** DEFAULT_STATE (a postal code such as `ma`): the state of a reader who has not picked one. */
   defaultState?: string;
+  /** The scheduled sync from the official sources (SYNC_* variables); null when SYNC_INTERVAL_MINUTES is unset. */
+  sync: { settings: SyncSettings; schedule: SyncSchedule } | null;
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -76,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.STATEHOUSE_TODAY ? { today: parseIsoDay('STATEHOUSE_TODAY', env.STATEHOUSE_TODAY) } : {}),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(env.DEFAULT_STATE ? { defaultState: parseStateCode('DEFAULT_STATE', env.DEFAULT_STATE) } : {}),
+    sync: syncConfigFromEnv(env),
     // On by default: it only ever touches generated demo bills, so imported data is never affected.
     demoFloorSession:
       env.DEMO_FLOOR_SESSION === 'false'
@@ -88,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
               ) * 1000,
           },
   };
+}
+
+function syncConfigFromEnv(env: NodeJS.ProcessEnv): ServerConfig['sync'] {
+  const schedule = syncScheduleFromEnv(env);
+  return schedule ? { settings: syncSettingsFromEnv(env), schedule } : null;
 }
 
 function parsePositiveNumber(name: string, value: string): number {

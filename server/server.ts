@@ -7,6 +7,7 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
 import { createFloorSession, type FloorSession } from './live-floor/floor-session.js';
 import { createIndexerClient } from './search/indexer/indexer-client.js';
 import { createSearchIndexer, type SearchIndexer } from './search/indexer/search-indexer.js';
+import { createSyncScheduler, type SyncScheduler } from './sync/sync-scheduler.js';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
@@ -39,6 +40,7 @@ const app = await buildApp({
 
 let indexer: SearchIndexer | undefined;
 let floorSession: FloorSession | undefined;
+let syncScheduler: SyncScheduler | undefined;
 try {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -71,6 +73,10 @@ try {
     floorSession = createFloorSession({ db, intervalMs: config.demoFloorSession.intervalMs, log: app.log });
     floorSession.start();
   }
+  if (config.sync) {
+    syncScheduler = createSyncScheduler({ db, ...config.sync, log: app.log });
+    syncScheduler.start();
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => {});
@@ -86,8 +92,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // A stuck connection must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    // Stop the indexer and the floor session first: both write through what app.close() shuts.
-    Promise.all([indexer?.stop(), floorSession?.stop()])
+    // Stop the indexer, the floor session and the sync first: they write through what app.close() shuts.
+    Promise.all([indexer?.stop(), floorSession?.stop(), syncScheduler?.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),
