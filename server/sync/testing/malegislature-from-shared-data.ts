@@ -32,7 +32,7 @@ import {
   type SharedDataFiles,
 } from './shared-data-files.js';
 
-/** Far above the EventIds the real samples mention (3658 … 4042), so an invented hearing never poses as one. */
+/** Far above the EventIds the real samples mention (3639 … 4268), so an invented hearing never poses as one. */
 export const FIRST_DERIVED_EVENT_ID = 100_001;
 
 export interface MalegislatureSource {
