@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${PORT}/api/legislator?chamber=house`,
+      // Ready: migrated, demo data loaded, search indexes complete, server rendering loaded (503 before).
+      url: `http://127.0.0.1:${PORT}/health/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
@@ -49,7 +50,7 @@ export default defineConfig({
     {
       // Issue 15: two states and no default (e2e/states.spec.ts); small demo data, no floor session.
       command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${TWO_STATES_PORT}/api/states`,
+      url: `http://127.0.0.1:${TWO_STATES_PORT}/health/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {

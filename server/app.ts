@@ -10,6 +10,7 @@ import compression from './plugins/compression.js';
 import database from './plugins/database.js';
 import errors, { formatValidationErrors } from './plugins/errors.js';
 import storableValues from './plugins/storable-values.js';
+import health from './plugins/health.js';
 import httpCaching from './plugins/http-caching.js';
 import jurisdiction from './plugins/jurisdiction.js';
 import search from './plugins/search.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
 
   // External-facing concerns first, then data, then routes (fastify/demo order).
   await app.register(errors);
+  await app.register(health);
   await app.register(storableValues);
   await app.register(securityHeaders);
   await app.register(compression);

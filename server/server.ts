@@ -42,6 +42,7 @@ let indexer: SearchIndexer | undefined;
 let floorSession: FloorSession | undefined;
 let syncScheduler: SyncScheduler | undefined;
 try {
+  app.readiness.expect('database', 'search indexes');
   const applied = await migrateToLatest(db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   if (config.seedWhenEmpty && (await isDatabaseEmpty(db))) {
@@ -53,6 +54,7 @@ try {
       'demo data loaded',
     );
   }
+  app.readiness.mark('database');
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   indexer = createSearchIndexer({
@@ -69,6 +71,10 @@ try {
     log: app.log,
   });
   indexer.start();
+  // Ready (GET /health/ready, and the log line a supervisor waits for) once search answers from
+  // complete indexes; a failed first sync is retried by the indexer's interval.
+  void indexer.complete.then(() => app.readiness.mark('search indexes'));
+  void app.readiness.whenReady().then(() => app.log.info('ready: search answers from complete indexes'));
   if (config.demoFloorSession) {
     floorSession = createFloorSession({ db, intervalMs: config.demoFloorSession.intervalMs, log: app.log });
     floorSession.start();

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { withColorSchemeScript } from '../lib/color-scheme-script.js';
 import { encodeHtml, preferredEncoding, type HtmlEncoding } from '../lib/compress-html.js';
 import { errorBody } from './errors.js';
-import { loadPageRenderer } from './page-renderer.js';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /** Client routes that must load the app shell on a direct visit or reload (spec §2 routes). */
 const spaPaths = [/^\/$/, /^\/app(\/.*)?$/, /^\/laws\/?$/, /^\/whipboard(\/.*)?$/];
@@ -50,7 +50,24 @@ async function clientAppPlugin(
     });
   }
   const indexHtml = built ? withColorSchemeScript(readFileSync(indexFile, 'utf8')) : undefined;
-  const renderPage = built && serverRenderEntry ? await loadPageRenderer(app, serverRenderEntry) : null;
+  // The rendering bundle loads beside start-up, not inside it: on a busy machine its import took longer
+  // than Fastify's plugin timeout and the start failed (issue 17). Until it is loaded, pages are sent
+  // as the plain app shell, which the browser renders as it always could.
+  let renderPage: PageRenderer | null = null;
+  if (built && serverRenderEntry) {
+    app.readiness.expect('server rendering');
+    loadPageRenderer(app, serverRenderEntry).then(
+      (renderer) => {
+        renderPage = renderer;
+        app.readiness.mark('server rendering');
+      },
+      (error: unknown) => {
+        // Pages stay the app shell; the server is still ready to serve them.
+        app.log.error({ err: error }, 'server rendering is off: its bundle could not be loaded');
+        app.readiness.mark('server rendering');
+      },
+    );
+  }
 
   const shell = indexHtml ?? '';
   // The plain shell never changes: compressed once per encoding, not on every navigation.

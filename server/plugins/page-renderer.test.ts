@@ -118,3 +118,35 @@ export async function renderPage(url) {
     expect(res.body).toBe(SHELL);
   });
 });
+
+describe('a rendering bundle slow to load (issue 17)', () => {
+  it('does not hold start-up: pages are the app shell until it has loaded, then rendered', async () => {
+    const slowEntry = join(clientDir, 'slow-render.mjs');
+    writeFileSync(
+      slowEntry,
+      `await new Promise((resolve) => setTimeout(resolve, 300));
+export const setApiTransport = () => {};
+export const isServerRendered = () => true;
+export async function renderPage() { return { html: '<p>rendered</p>', state: '' }; }`,
+    );
+    const { buildApp } = await import('../app.js');
+    const { createTestDatabase } = await import('../testing/test-database.js');
+    const { insertFixtures } = await import('../testing/fixtures.js');
+    const database = await createTestDatabase('sqlite');
+    // A state to render the page for.
+    await insertFixtures(database.db);
+    const app = await buildApp({ db: database.db, clientDir, serverRenderEntry: slowEntry });
+    try {
+      await app.ready();
+      expect(app.readiness.pending()).toEqual(['server rendering']);
+      const early = await app.inject({ method: 'GET', url: '/' });
+      expect(early.statusCode).toBe(200);
+      expect(early.body).not.toContain('<p>rendered</p>');
+      await app.readiness.whenReady();
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<p>rendered</p>');
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});

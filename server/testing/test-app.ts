@@ -16,6 +16,8 @@ export async function createTestApp(
   const database = await createTestDatabase('sqlite');
   const fixtures = await insertFixtures(database.db);
   const app = await buildApp({ db: database.db, ...options });
+  // The server-rendering bundle loads beside start-up (plugins/client-app.ts); tests render at once.
+  await app.readiness.whenReady();
   return {
     app,
     database,

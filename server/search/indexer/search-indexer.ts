@@ -109,6 +109,12 @@ export function createSearchIndexer({ db, client, intervalMs = 5_000, log }: Sea
     }
   }
 
+  // Settled by the first sync that completes: until then searches answer from incomplete indexes.
+  let markComplete = () => {};
+  const complete = new Promise<void>((resolve) => {
+    markComplete = resolve;
+  });
+
   async function syncOnce(): Promise<SyncReport[]> {
     const started = performance.now();
     // Read before the records: a write landing while they are built shows up again next time.
@@ -123,12 +129,16 @@ export function createSearchIndexer({ db, client, intervalMs = 5_000, log }: Sea
           [...versions].filter(([table, version]) => previous.get(table) !== version).map(([t]) => t),
         )
       : new Set(SEARCH_INDEXES);
-    if (stale.size === 0) return [];
+    if (stale.size === 0) {
+      markComplete();
+      return [];
+    }
     const content = await buildRecords(db, stale);
     const reports: SyncReport[] = [];
     for (const [name, { settings, records }] of content)
       reports.push(await syncIndex(name, settings, records));
     syncedVersions = versions;
+    markComplete();
     const changes = reports.filter((r) => r.saved || r.deleted || r.settingsChanged);
     if (changes.length > 0) {
       log?.info({ changes, ms: Math.round(performance.now() - started) }, 'search indexes synced');
@@ -154,6 +164,8 @@ export function createSearchIndexer({ db, client, intervalMs = 5_000, log }: Sea
 
   return {
     sync,
+    /** Resolves once every index holds the whole database as it was at some sync (readiness). */
+    complete,
     /** Ask for a sync shortly (writes come in bursts; one sync covers them). */
     requestSync(delayMs = 500) {
       if (soon) return;
