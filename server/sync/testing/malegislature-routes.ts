@@ -11,7 +11,7 @@ import {
   type MaDocument,
   type MaHearing,
 } from './malegislature-shapes.js';
-import { rollCallKey, type CourtState, type ReplayState } from './replay-state.js';
+import { emptyCourt, rollCallKey, type CourtState, type ReplayState } from './replay-state.js';
 
 /** ASP.NET Web API's error body ({"Message": …}), which is what the real API's errors look like. */
 function notFound(what: string): Answer {
@@ -23,15 +23,6 @@ function noRoute(path: string): Answer {
     `No HTTP resource was found that matches the request URI '${MALEGISLATURE_LINK_ROOT}${path}'.`,
   );
 }
-
-const EMPTY_COURT = (court: number): CourtState => ({
-  court,
-  documents: new Map(),
-  histories: new Map(),
-  members: new Map(),
-  committees: new Map(),
-  rollCalls: new Map(),
-});
 
 function sameCode(a: string | null | undefined, b: string): boolean {
   return typeof a === 'string' && a.toUpperCase() === b.toUpperCase();
@@ -201,7 +192,7 @@ export function answerMalegislature(state: ReplayState, path: string): Answer {
     const args = matchRoute(path, route.pattern);
     if (!args) continue;
     const [courtNumber = '', ...rest] = args;
-    const court = state.courts.get(Number(courtNumber)) ?? EMPTY_COURT(Number(courtNumber));
+    const court = state.courts.get(Number(courtNumber)) ?? emptyCourt(Number(courtNumber));
     return route.answer(state, court, rest);
   }
   return noRoute(path);

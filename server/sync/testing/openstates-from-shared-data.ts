@@ -10,6 +10,7 @@ import type { MaHearing } from './malegislature-shapes.js';
 import {
   compactJurisdiction,
   compactPerson,
+  emptyBillParts,
   type OsBill,
   type OsCompactJurisdiction,
   type OsEvent,
@@ -134,23 +135,12 @@ function bills194(source: OpenStatesSource, people: Map<string, OsPerson>): OsBi
       created_at: pythonIsoFormat(times.createdAt),
       updated_at: pythonIsoFormat(times.updatedAt),
       openstates_url: `https://openstates.org/ma/bills/194th/${identifier.replace(/\s+/g, '')}/`,
-      // Computed by Open States from a bill's actions, which the export's copy here does not carry.
-      first_action_date: '',
-      latest_action_date: '',
-      latest_action_description: '',
-      latest_passage_date: '',
-      related_bills: [],
+      // Computed dates, actions, sponsorships, sources, versions: not in the shared copy of the export.
+      ...emptyBillParts(),
       abstracts: (abstracts.get(id) ?? []).map((abstract) => ({
         abstract: abstract.abstract ?? '',
         note: abstract.note ?? '',
       })),
-      other_titles: [],
-      other_identifiers: [],
-      sponsorships: [],
-      actions: [],
-      sources: [],
-      versions: [],
-      documents: [],
       votes: billVotes,
     };
   });

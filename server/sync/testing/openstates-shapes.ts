@@ -225,6 +225,33 @@ export interface OsJurisdiction extends OsCompactJurisdiction {
   latest_runs: { success: boolean; start_time: string; end_time: string }[];
 }
 
+/** A bill's include-able lists and computed dates, empty: what a source that lacks them says. */
+export function emptyBillParts(): Pick<
+  OsBill,
+  | (typeof BILL_INCLUDES)[number]
+  | 'first_action_date'
+  | 'latest_action_date'
+  | 'latest_action_description'
+  | 'latest_passage_date'
+> {
+  return {
+    first_action_date: '',
+    latest_action_date: '',
+    latest_action_description: '',
+    latest_passage_date: '',
+    related_bills: [],
+    abstracts: [],
+    other_titles: [],
+    other_identifiers: [],
+    sponsorships: [],
+    actions: [],
+    sources: [],
+    versions: [],
+    documents: [],
+    votes: [],
+  };
+}
+
 export function compactPerson(person: OsPerson): OsCompactPerson {
   return { id: person.id, name: person.name, party: person.party, current_role: person.current_role };
 }

@@ -13,6 +13,7 @@ import {
 } from './malegislature-shapes.js';
 import {
   compactJurisdiction,
+  emptyBillParts,
   type OsBill,
   type OsEvent,
   type OsJurisdiction,
@@ -29,6 +30,17 @@ export interface CourtState {
   committees: Map<string, Verbatim<MaCommittee>>;
   /** By 'HOUSE 12' / 'SENATE 3'. */
   rollCalls: Map<string, MaRollCall>;
+}
+
+export function emptyCourt(court: number): CourtState {
+  return {
+    court,
+    documents: new Map(),
+    histories: new Map(),
+    members: new Map(),
+    committees: new Map(),
+    rollCalls: new Map(),
+  };
 }
 
 export function rollCallKey(branch: string, rollCallNumber: number): string {
@@ -81,14 +93,7 @@ export class ReplayState {
   private courtState(court: number): CourtState {
     let state = this.courts.get(court);
     if (!state) {
-      state = {
-        court,
-        documents: new Map(),
-        histories: new Map(),
-        members: new Map(),
-        committees: new Map(),
-        rollCalls: new Map(),
-      };
+      state = emptyCourt(court);
       this.courts.set(court, state);
     }
     return state;
@@ -181,20 +186,7 @@ export class ReplayState {
       extras: {},
       created_at: updatedAt,
       openstates_url: '',
-      first_action_date: '',
-      latest_action_date: '',
-      latest_action_description: '',
-      latest_passage_date: '',
-      related_bills: [],
-      abstracts: [],
-      other_titles: [],
-      other_identifiers: [],
-      sponsorships: [],
-      actions: [],
-      sources: [],
-      versions: [],
-      documents: [],
-      votes: [],
+      ...emptyBillParts(),
       ...(fields as Partial<OsBill>),
       updated_at: updatedAt,
     };
