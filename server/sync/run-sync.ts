@@ -44,6 +44,8 @@ export interface SyncRunOptions {
   source?: SyncSource;
   /** Read everything, not only what changed. */
   full?: boolean;
+  /** Records per batch: one transaction and checkpoint each (default 25). */
+  batchSize?: number;
   /** The day at the state's capitol that counts as today (default: the real one). */
   today?: string;
   signal?: AbortSignal;
@@ -60,6 +62,12 @@ export interface SyncResult {
   /** True when the run ended early (stopped or failed); the next run resumes from its checkpoint. */
   unfinished: boolean;
 }
+
+/**
+ * Bills per batch: each is one transaction, short enough that better-sqlite3's synchronous writes never
+ * hold the event loop for long (a few tens of milliseconds), and one checkpoint a kill goes back to.
+ */
+export const DEFAULT_BATCH_SIZE = 25;
 
 export function defaultSource(stateCode: string): SyncSource {
   return stateCode === 'ma' ? 'malegislature' : 'openstates';
@@ -121,6 +129,7 @@ export async function runSync(db: Db, settings: SyncSettings, options: SyncRunOp
     ),
     client,
     full: options.full ?? false,
+    batchSize: Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE),
     today: options.today ?? dayInTimeZone(Date.now(), profile.timeZone),
     report,
     progress,

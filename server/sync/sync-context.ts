@@ -50,6 +50,8 @@ export interface SyncContext {
   client: PoliteClient;
   /** Ask for everything, not only what changed (--full). */
   full: boolean;
+  /** Records per batch (one transaction each); Open States pages hold at most its page size. */
+  batchSize: number;
   /** The day at the state's capitol: what counts as recent and upcoming. */
   today: string;
   report: ImportReport;

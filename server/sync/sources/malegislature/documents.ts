@@ -17,13 +17,12 @@ import { planned, rollingPlan } from '../../rolling-plan.js';
 import type { SyncContext } from '../../sync-context.js';
 import type { ResourceState, ResourceUpdate } from '../../sync-store.js';
 import { malegislaturePaths, malegislatureResources } from './api.js';
-import { historyFromResponse } from './history-records.js';
+import { citedRollCalls, historyFromResponse } from './history-records.js';
 import { upcomingHearingBills } from './hearings.js';
 import { rollCallFromResponse } from './roll-call-records.js';
 
 /** A bill acted on within this many days is re-read every run: it is moving. */
 export const ACTIVE_DAYS = 30;
-export const BILLS_PER_BATCH = 25;
 
 interface BillRead {
   number: string;
@@ -151,11 +150,15 @@ async function readBill(
     key,
     externalId: `malegislature:${courtName}:${key.bill_type}${key.bill_number}`,
   };
+  if (document.answer.kind === 'fresh') {
+    // Listed roll calls not yet written are read whether or not the rest of the document changed: one
+    // the history did not date yet is dated once it does.
+    const listed = (document.answer.body as { RollCalls?: unknown } | null)?.RollCalls;
+    bill.rollCallSummaries = Array.isArray(listed) ? listed : [];
+  }
   if (document.changed && document.answer.kind === 'fresh') {
     try {
       Object.assign(record, billFromDocument(document.answer.body, paths.document(number), ordinal).record);
-      const listed = (document.answer.body as { RollCalls?: unknown }).RollCalls;
-      bill.rollCallSummaries = Array.isArray(listed) ? listed : [];
     } catch (error) {
       if (!(error instanceof ImportFileError)) throw error;
       reject(ctx.report, 'document not readable', error.message);
@@ -165,8 +168,16 @@ async function readBill(
   }
   if (history.changed && history.answer.kind === 'fresh') {
     const actions = historyFromResponse(history.answer.body);
-    if (actions) record.actions = actions;
-    else reject(ctx.report, 'history not readable', `${number}: ${paths.history(number)}`);
+    if (actions) {
+      record.actions = actions;
+      // A document answered 304 lists nothing here: the history's citations name the roll calls too.
+      bill.rollCallSummaries.push(
+        ...citedRollCalls(actions).map(({ branch, rollCallNumber }) => ({
+          Branch: branch,
+          RollCallNumber: rollCallNumber,
+        })),
+      );
+    } else reject(ctx.report, 'history not readable', `${number}: ${paths.history(number)}`);
   }
   if (record.identity || record.actions) bill.record = record;
   return bill;
@@ -193,8 +204,10 @@ async function readRollCalls(
     ctx.jurisdictionId(),
     wanted.map((rollCall) => rollCall.resource),
   );
+  // The document lists it and the history cites it: one read.
+  const unique = [...new Map(wanted.map((rollCall) => [rollCall.resource, rollCall])).values()];
   await Promise.all(
-    wanted
+    unique
       .filter((rollCall) => !known.get(rollCall.resource)?.fingerprint)
       .map(async ({ bill, branch, rollCallNumber, resource }) => {
         const answer = await ctx.client.getJson(`${ctx.baseUrl}${paths.rollCall(branch, rollCallNumber)}`);
@@ -235,8 +248,8 @@ export async function syncDocuments(ctx: SyncContext, court: number): Promise<vo
   const todo = planned(
     rollingPlan({ keys: numbers, checkedAt, hot, runStartedAt: ctx.runStartedAt, full: ctx.full }),
   );
-  for (let start = 0; start < todo.length; start += BILLS_PER_BATCH) {
-    const batch = todo.slice(start, start + BILLS_PER_BATCH);
+  for (let start = 0; start < todo.length; start += ctx.batchSize) {
+    const batch = todo.slice(start, start + ctx.batchSize);
     const known = await ctx.resources.get(
       ctx.jurisdictionId(),
       batch.flatMap((number) => [resources.document(number), resources.history(number)]),

@@ -34,6 +34,21 @@ export function historyFromResponse(body: unknown): ActionRecord[] | null {
  * taken ('Enacted - 155 YEAS to 0 NAYS (See YEA and NAY No. 203)' in the House, 'Enacted -see Roll Call
  * #199 (Yeas39 to Nays 0)' in the Senate). Null when the history does not cite it (yet).
  */
+/** The roll calls a history cites, by branch and number (the same wording rollCallDay reads). */
+export function citedRollCalls(
+  actions: readonly ActionRecord[],
+): { branch: string; rollCallNumber: number }[] {
+  const cited = new Map<string, { branch: string; rollCallNumber: number }>();
+  for (const action of actions) {
+    if (!action.branch) continue;
+    for (const match of action.text.matchAll(/(?:YEA and NAY No\.|Roll Call #)\s*(\d+)/gi)) {
+      const rollCallNumber = Number(match[1]);
+      cited.set(`${action.branch} ${rollCallNumber}`, { branch: action.branch, rollCallNumber });
+    }
+  }
+  return [...cited.values()];
+}
+
 export function rollCallDay(
   actions: readonly ActionRecord[],
   branch: string,

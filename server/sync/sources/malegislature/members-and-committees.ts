@@ -13,8 +13,6 @@ import type { SyncContext } from '../../sync-context.js';
 import { malegislaturePaths, malegislatureResources } from './api.js';
 import { committeeFromResponse, memberId, personFromMember } from './people-records.js';
 
-export const PEOPLE_PER_BATCH = 25;
-
 type Kind = 'members' | 'committees';
 
 /** The codes a listing gives ([{MemberCode}] / [{CommitteeCode}]). */
@@ -90,8 +88,8 @@ export async function syncMembersOrCommittees(ctx: SyncContext, court: number, k
     rollingPlan({ keys: codes, checkedAt, runStartedAt: ctx.runStartedAt, full: ctx.full }),
   );
   const known = await ctx.resources.get(ctx.jurisdictionId(), todo.map(resourceOf));
-  for (let start = 0; start < todo.length; start += PEOPLE_PER_BATCH) {
-    const batch = todo.slice(start, start + PEOPLE_PER_BATCH);
+  for (let start = 0; start < todo.length; start += ctx.batchSize) {
+    const batch = todo.slice(start, start + ctx.batchSize);
     const updates: ResourceUpdate[] = [];
     const people: PersonRecord[] = [];
     const committees: CommitteeRecord[] = [];

@@ -112,7 +112,7 @@ async function syncPeople(ctx: SyncContext, jurisdiction: string): Promise<void>
     const { results, maxPage } = await getPage(ctx, '/people', {
       jurisdiction,
       include: ['other_names', 'links', 'offices'],
-      per_page: PEOPLE_PER_PAGE,
+      per_page: Math.min(PEOPLE_PER_PAGE, ctx.batchSize),
       page,
     });
     const { changed } = await changedItems(
@@ -202,7 +202,7 @@ async function syncBills(
       sort: 'updated_asc',
       updated_since: since,
       include: BILL_INCLUDES,
-      per_page: BILLS_PER_PAGE,
+      per_page: Math.min(BILLS_PER_PAGE, ctx.batchSize),
       page,
     });
     const newest = results
@@ -222,7 +222,7 @@ async function syncBills(
     // A page re-anchored at its own newest time starts with the bills of that time again: unchanged.
     since = next.since ?? null;
     page = next.page ?? 1;
-    if (next.page === 1 && results.length < BILLS_PER_PAGE) return latest;
+    if (next.page === 1 && results.length < Math.min(BILLS_PER_PAGE, ctx.batchSize)) return latest;
   }
 }
 
@@ -236,7 +236,7 @@ async function syncEvents(ctx: SyncContext, jurisdiction: string): Promise<void>
       jurisdiction,
       after,
       include: ['participants', 'agenda', 'links', 'sources'],
-      per_page: EVENTS_PER_PAGE,
+      per_page: Math.min(EVENTS_PER_PAGE, ctx.batchSize),
       page,
     });
     const { changed } = await changedItems(
