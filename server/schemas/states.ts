@@ -22,6 +22,13 @@ export const StateInfo = Type.Object({
   current_session: Type.Union([Type.String(), Type.Null()]),
   /** The demo data's fictitious state. */
   demo: Type.Boolean(),
+  /**
+   * When an import or sync last wrote the state's data (ISO 8601 instant); null before any. The server
+   * always sends it and data_source; optional in the type only until the client's fixtures name them.
+   */
+  data_as_of: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Where that data came from, e.g. 'Open States API', 'malegislature.gov', 'MAPLE'; null before any. */
+  data_source: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type StateInfo = Static<typeof StateInfo>;
 

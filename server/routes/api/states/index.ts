@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { jurisdictionsRepository } from '../../../db/repositories/jurisdictions-repository.js';
 import { profileFor } from '../../../jurisdictions/state-profiles.js';
 import { markPersonal } from '../../../lib/personal-response.js';
 import { setStateCookie } from '../../../plugins/jurisdiction.js';
@@ -11,8 +12,12 @@ import { PickStateBody, StateList, type StateInfo } from '../../../schemas/state
  * remembered on the device (a cookie the page also reads) and, signed in, on the account.
  */
 const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const jurisdictions = jurisdictionsRepository(app.db);
+
   async function stateList(current: string | null) {
     const states = await app.jurisdictions();
+    // Read each time, not cached with the states: a sync in this process moves it every few minutes.
+    const freshness = await jurisdictions.dataFreshness();
     const sessions = await app.db
       .selectFrom('legislative_sessions')
       .select(['jurisdiction_id', 'name', 'is_current'])
@@ -39,6 +44,8 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           website: profile.website,
           current_session: currentSession(state.id),
           demo: profile.demo,
+          data_as_of: freshness.get(state.id)?.dataAsOf ?? null,
+          data_source: freshness.get(state.id)?.dataSource ?? null,
         };
       }),
       current,
