@@ -4,8 +4,8 @@
 // every record is read again within ROTATION_RUNS runs. What this run (or the unfinished run it resumes)
 // already checked is not read twice.
 
-/** Every record is re-read at least once in this many runs (at the default 15-minute interval: 2.5 h). */
-export const ROTATION_RUNS = 10;
+/** Every record is re-read at least once in this many runs: once a day at a 15-minute interval. */
+export const ROTATION_RUNS = 96;
 
 export interface RollingPlanInput {
   /** Every record the source lists now, in its order. */
