@@ -3,7 +3,7 @@
 // them, its primary sponsor. Records without identity (MAPLE histories) only name stored bills.
 import type { Db } from '../database.js';
 import type { Bill } from '../types.js';
-import { syncKeyedRows, type Row } from './batch-writes.js';
+import { chunk, syncKeyedRows, type Row } from './batch-writes.js';
 import type { BillKey } from './bill-identifiers.js';
 import type { BillUrlOf } from './bill-source-urls.js';
 import { countsFor, reject, type ImportReport } from './import-report.js';
@@ -27,6 +27,15 @@ const SPONSOR_COLUMNS = ['primary_sponsor_id', 'sponsor_name', 'sponsors_known']
  */
 const NEW_BILL_DEFAULTS: Row = { status: null, progress: null, actions_known: 0, sponsors_known: 0 };
 
+/** Bills named by more than this many references are read as their whole session, in one query. */
+const WHOLE_SESSION_ABOVE = 2000;
+
+/** The bills a run's records name: by number ('H 119') and by the source's id. */
+export interface BillRefs {
+  numbers: string[];
+  externalIds: string[];
+}
+
 export interface SessionScope {
   jurisdictionId: number;
   sessionId: number;
@@ -42,14 +51,29 @@ export class SessionBills {
   private readonly byExternalId = new Map<string, Bill>();
   private readonly byNumber = new Map<string, Bill>();
 
-  static async load(trx: Db, sessionId: number): Promise<SessionBills> {
+  /**
+   * The session's bills the records name (a sync batch: a few dozen rows of a session of thousands), or
+   * the whole session when they name many (an import of a whole file) or when `refs` is not given.
+   */
+  static async load(trx: Db, sessionId: number, refs?: BillRefs): Promise<SessionBills> {
     const bills = new SessionBills();
-    for (const bill of await trx
-      .selectFrom('bills')
-      .selectAll()
-      .where('session_id', '=', sessionId)
-      .execute()) {
-      bills.remember(bill.external_id, bill);
+    const whole = !refs || refs.numbers.length + refs.externalIds.length > WHOLE_SESSION_ABOVE;
+    const batches = whole
+      ? [null]
+      : chunk([...refs.numbers.map((n) => ({ n })), ...refs.externalIds.map((e) => ({ e }))]);
+    for (const batch of batches) {
+      let query = trx.selectFrom('bills').selectAll().where('session_id', '=', sessionId);
+      if (batch) {
+        const numbers = batch.flatMap((ref) => ('n' in ref ? [ref.n] : []));
+        const externalIds = batch.flatMap((ref) => ('e' in ref ? [ref.e] : []));
+        query = query.where((eb) =>
+          eb.or([
+            eb('bill_type_number', 'in', numbers.length ? numbers : ['']),
+            eb('external_id', 'in', externalIds.length ? externalIds : ['']),
+          ]),
+        );
+      }
+      for (const bill of await query.execute()) bills.remember(bill.external_id, bill);
     }
     return bills;
   }
@@ -109,8 +133,9 @@ export async function writeBills(
   records: BillRecord[],
   people: PeopleResolver | null,
   report: ImportReport,
+  refs?: BillRefs,
 ): Promise<SessionBills> {
-  const bills = await SessionBills.load(trx, scope.sessionId);
+  const bills = await SessionBills.load(trx, scope.sessionId, refs);
   const seen = new Set<string>();
   const groups = new Map<string, { records: BillRecord[]; rows: Row[] }>();
   for (const record of records) {
@@ -163,7 +188,7 @@ export async function writeBills(
       countsFor(report, 'bills'),
     );
   }
-  return rememberWritten(trx, scope.sessionId, bills, records);
+  return rememberWritten(trx, scope.sessionId, bills, records, refs);
 }
 
 /** The written bills as stored now (ids of new ones, adopted external ids), keyed as their records name them. */
@@ -172,10 +197,11 @@ async function rememberWritten(
   sessionId: number,
   bills: SessionBills,
   records: BillRecord[],
+  refs: BillRefs | undefined,
 ): Promise<SessionBills> {
   const written = records.filter((record) => record.identity && record.externalId !== null);
   if (written.length === 0) return bills;
-  const fresh = await SessionBills.load(trx, sessionId);
+  const fresh = await SessionBills.load(trx, sessionId, refs);
   for (const record of written) {
     const bill = fresh.stored(record.key);
     if (bill && record.externalId !== null) fresh.remember(record.externalId, bill);

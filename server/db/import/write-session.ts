@@ -6,6 +6,7 @@
 import type { Db } from '../database.js';
 import type { Jurisdiction } from '../../jurisdictions/jurisdiction-context.js';
 import { profileFor } from '../../jurisdictions/state-profiles.js';
+import { parseBillIdentifier } from './bill-identifiers.js';
 import { billUrlsFor } from './bill-source-urls.js';
 import { countsFor, inFile, reject, tally, type ImportReport } from './import-report.js';
 import { ensureSession, findSessionId } from './legislative-sessions.js';
@@ -82,8 +83,25 @@ export async function writeSessionRecords(
     const file = options.fileOf?.[name];
     return file ? inFile(file, work) : work();
   };
+  // Only the bills the records name are read: a sync batch of a session of thousands reads a few dozen.
+  const refs = {
+    numbers: [
+      ...billRecords.map((record) => record.key.bill_type_number),
+      // An amendment goes under the redraft it is to, when that bill is stored.
+      ...billRecords.flatMap((record) =>
+        (record.amendments ?? []).flatMap(
+          (amendment) => parseBillIdentifier(amendment.parentBill)?.bill_type_number ?? [],
+        ),
+      ),
+      ...(rollCalls ?? []).flatMap((rollCall) => rollCall.bill?.key?.bill_type_number ?? []),
+    ],
+    externalIds: [
+      ...billRecords.flatMap((record) => record.externalId ?? []),
+      ...(rollCalls ?? []).flatMap((rollCall) => rollCall.bill?.externalId ?? []),
+    ],
+  };
   const bills = await part('bills', async () => {
-    const written = await writeBills(trx, scope, billRecords, people, report);
+    const written = await writeBills(trx, scope, billRecords, people, report, refs);
     if (carries(billRecords, 'subjects')) await writeCategories(trx, written, billRecords, report);
     return written;
   });
