@@ -4,6 +4,7 @@ import { sessionQueryOptions } from '../../features/account/api/get-session';
 import { useSignedIn } from '../../features/account/hooks/use-signed-in';
 import { prefetchAgendaIfSignedIn } from '../prefetch-agenda';
 import { scheduleQueryOptions } from '../../features/agenda/api/get-schedule';
+import { DataFreshness } from '../../features/account/components/data-freshness';
 import { AgendaCard } from '../../features/agenda/components/agenda-card';
 import { ScheduleCard } from '../../features/agenda/components/schedule-card';
 import { BillListsCard } from '../../features/bills/components/bill-lists-card';
@@ -86,6 +87,8 @@ export function Component() {
           <JournalCard />
         </DeferredWidget>
       </SimpleGrid>
+      {/* How recent all of the above is, and where it comes from (issue 16). */}
+      <DataFreshness />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { NetworkRequired } from '../../../components/network-required';
 import { followedStateOf, useStates } from '../api/get-states';
 import { useSession } from '../api/get-session';
 import { usePickState } from '../api/pick-state';
+import { DataFreshness } from './data-freshness';
 
 export interface StateSettingProps {
   /** Called once the server has the new state: the app reloads into it (src/app). */
@@ -46,6 +47,7 @@ export function StateSetting({ onChanged }: StateSettingProps) {
             'You have not chosen a state yet.'
           )}
         </Text>
+        {followed && <DataFreshness state={followed} />}
         {states.data.states.length > 1 && (
           <>
             <NativeSelect
