@@ -157,7 +157,9 @@ export function agendaRepository(db: Db) {
       await db
         .insertInto('agenda_feeds')
         .values({ user_id: userId, token_hash: tokenHash, created_at: createdAt })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ token_hash: tokenHash, created_at: createdAt }))
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ token_hash: tokenHash, created_at: createdAt }),
+        )
         .execute();
       return createdAt;
     },
