@@ -5,7 +5,6 @@ import {
   createQueryClient,
   isPersistedQuery,
   OFFLINE_MAX_AGE_MS,
-  PERSISTED_QUERY_OPTIONS,
   persistOptions,
   QUEUED_WRITE_KEY,
   type QueuedWrite,
@@ -42,13 +41,9 @@ describe('what is saved for offline reading', () => {
     expect(isPersistedQuery(query('bills'))).toBe(true);
     expect(isPersistedQuery(query('agenda'))).toBe(true);
     expect(isPersistedQuery(query('search'))).toBe(false);
+    expect(isPersistedQuery(query('search-config'))).toBe(true);
     expect(isPersistedQuery(query('bills', 'error'))).toBe(false);
     expect(isPersistedQuery(query('bills', 'success', OFFLINE_MAX_AGE_MS + 1))).toBe(false);
-  });
-
-  it('saves an answer of another root whose options ask for it (the search pages open offline)', () => {
-    expect(isPersistedQuery({ ...query('search'), ...PERSISTED_QUERY_OPTIONS })).toBe(true);
-    expect(isPersistedQuery({ ...query('search', 'error'), ...PERSISTED_QUERY_OPTIONS })).toBe(false);
   });
 
   it('saves only paused writes that have a default mutation function', () => {

@@ -15,8 +15,7 @@ const MAX_RETRIES = 2;
  * Query key roots saved to IndexedDB (each feature's keys.ts owns its root). Personal roots (session,
  * agenda, tracking, reports) are safe here because the storage key carries the user id (persister.ts), and
  * every state's answers are, because it carries the state too.
- * Search results are left out: they are per-query and short-lived. A query of another root is saved when
- * its options say `meta: { persist: true }` (the search pages' layout and key, so they open offline).
+ * Search results are left out: they are per-query and short-lived.
  */
 export const PERSISTED_KEY_ROOTS: ReadonlySet<string> = new Set([
   'session',
@@ -35,6 +34,8 @@ export const PERSISTED_KEY_ROOTS: ReadonlySet<string> = new Set([
   'tracking',
   'reports',
   'whipboards',
+  // The search pages' layout and key, so a search page opens offline and searches the saved items (issue 18).
+  'search-config',
 ]);
 
 /** A write that can wait for the network: its variables are the whole request, so it survives a reload. */
@@ -50,15 +51,11 @@ export const QUEUED_WRITE_KEY = ['queued-write'] as const;
 interface QueryLike {
   queryKey: readonly unknown[];
   state: { status: string; dataUpdatedAt: number };
-  meta?: Record<string, unknown>;
 }
-
-/** Query options of an answer outside the persisted roots that must be saved too (and live as long). */
-export const PERSISTED_QUERY_OPTIONS = { meta: { persist: true }, gcTime: OFFLINE_MAX_AGE_MS } as const;
 
 export const isPersistedQuery = (query: QueryLike): boolean =>
   query.state.status === 'success' &&
-  (PERSISTED_KEY_ROOTS.has(String(query.queryKey[0])) || query.meta?.persist === true) &&
+  PERSISTED_KEY_ROOTS.has(String(query.queryKey[0])) &&
   Date.now() - query.state.dataUpdatedAt < OFFLINE_MAX_AGE_MS;
 
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchClientConfig } from '../../../../server/schemas/search-config';
 import { apiGet } from '../../../lib/api-client';
-import { PERSISTED_QUERY_OPTIONS } from '../../../lib/query-client';
 import { searchKeys } from './keys';
 
 export function getSearchConfig(signal?: AbortSignal): Promise<SearchClientConfig> {
@@ -16,8 +15,6 @@ export const searchConfigQueryOptions = () =>
     queryKey: searchKeys.config(),
     queryFn: ({ signal }) => getSearchConfig(signal),
     staleTime: CONFIG_STALE_TIME_MS,
-    // Saved with the cache, so a search page opens offline and searches the saved items (issue 18).
-    ...PERSISTED_QUERY_OPTIONS,
   });
 
 /** Both search pages start from this: the search-only key and which tabs and facets to show. */
