@@ -378,6 +378,16 @@ export interface UserSessionTable {
   user_agent: string | null;
 }
 
+/** One counted sign-in or sign-up event (migration 009): the limits of every API process read these. */
+export interface AuthAttemptTable {
+  /** The limit counting it: 'account-address', 'account-delay', 'account', 'ip', 'sign-up'. */
+  bucket: string;
+  /** SHA-256 (hex) of the counted key (an email, an address, both). */
+  key_hash: string;
+  /** ISO 8601 UTC with milliseconds. */
+  occurred_at: string;
+}
+
 /** A user's private calendar subscription (migration 003): one per user, only the token's hash is kept. */
 export interface AgendaFeedTable {
   user_id: number;
@@ -544,6 +554,7 @@ export interface Database {
   agenda_events: AgendaEventTable;
   agenda_feeds: AgendaFeedTable;
   user_sessions: UserSessionTable;
+  auth_attempts: AuthAttemptTable;
   passkey_credentials: PasskeyCredentialTable;
   passkey_challenges: PasskeyChallengeTable;
   tracking_lists: TrackingListTable;

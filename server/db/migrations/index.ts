@@ -7,6 +7,7 @@ import { whipboardOperations } from './005-whipboard-operations.js';
 import { searchSourceVersions } from './006-search-source-versions.js';
 import { jurisdictions } from './007-jurisdictions.js';
 import { syncState } from './008-sync-state.js';
+import { authAttempts } from './009-auth-attempts.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-search-source-versions': searchSourceVersions,
   '007-jurisdictions': jurisdictions,
   '008-sync-state': syncState,
+  '009-auth-attempts': authAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Db } from '../database.js';
 import { agendaRepository } from './agenda-repository.js';
+import { authAttemptsRepository } from './auth-attempts-repository.js';
 import { billTextRepository } from './bill-text-repository.js';
 import { billsRepository } from './bills-repository.js';
 import { committeesRepository } from './committees-repository.js';
@@ -37,6 +38,7 @@ export function createRepositories(db: Db) {
     pressReleases: pressReleasesRepository(db),
     users: usersRepository(db),
     sessions: sessionsRepository(db),
+    authAttempts: authAttemptsRepository(db),
     agenda: agendaRepository(db),
     tracking: trackingRepository(db),
     reports: reportsRepository(db),

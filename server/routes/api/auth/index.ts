@@ -10,7 +10,7 @@ import signInRoutes from './sign-in-routes.js';
 /** /api/auth: session state, sign-up, sign-in (password or passkey), sign-out, password and passkeys (issue 5). */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One set of counters per app, shared by sign-in and password change (both guess at a password).
-  const limits = createAuthLimits();
+  const limits = createAuthLimits(app.repos.authAttempts);
   await app.register(sessionRoutes);
   await app.register(signInRoutes, { limits });
   await app.register(passwordRoutes, { limits });

@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { errorBody } from '../../../plugins/errors.js';
-import { ProgressiveDelay, retryAfterSentence, SlidingWindowLimiter } from './rate-limiter.js';
+import {
+  ProgressiveDelay,
+  retryAfterSentence,
+  SlidingWindowLimiter,
+  type AttemptStore,
+} from './rate-limiter.js';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
@@ -13,14 +18,15 @@ const ONE_HOUR_MS = 60 * 60 * 1000;
  * quarter second, doubling, at most 8 s): guessing from many machines becomes slow, refusal never.
  * Wrong current passwords (signed in) count per account. Sign-ups per IP are limited too, so the
  * "email taken" answer cannot be used to list accounts in bulk.
+ * Counted in `store` (the database), so every API process on it counts the same attempts.
  */
-export function createAuthLimits() {
+export function createAuthLimits(store: AttemptStore) {
   return {
-    accountAddress: new SlidingWindowLimiter(5, FIFTEEN_MINUTES_MS),
-    accountDelay: new ProgressiveDelay(10, FIFTEEN_MINUTES_MS, 250, 8000),
-    account: new SlidingWindowLimiter(5, FIFTEEN_MINUTES_MS),
-    ip: new SlidingWindowLimiter(20, FIFTEEN_MINUTES_MS),
-    signUp: new SlidingWindowLimiter(10, ONE_HOUR_MS),
+    accountAddress: new SlidingWindowLimiter(store, 'account-address', 5, FIFTEEN_MINUTES_MS),
+    accountDelay: new ProgressiveDelay(store, 'account-delay', 10, FIFTEEN_MINUTES_MS, 250, 8000),
+    account: new SlidingWindowLimiter(store, 'account', 5, FIFTEEN_MINUTES_MS),
+    ip: new SlidingWindowLimiter(store, 'ip', 20, FIFTEEN_MINUTES_MS),
+    signUp: new SlidingWindowLimiter(store, 'sign-up', 10, ONE_HOUR_MS),
   };
 }
 

@@ -70,7 +70,7 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const wait = limits.ip.retryAfterSeconds(request.ip);
+      const wait = await limits.ip.retryAfterSeconds(request.ip);
       if (wait > 0) return tooManyAttempts(reply, wait, 'sign-in attempts');
       const pending = await passkeys.takeChallenge(
         challengeKeyOf(request),
@@ -106,7 +106,7 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = a
             })
           : undefined;
       if (!stored || !verification?.verified) {
-        limits.ip.record(request.ip);
+        await limits.ip.record(request.ip);
         return reply.code(401).send(errorBody(401, PASSKEY_SIGN_IN_FAILED));
       }
       await passkeys.recordUse(stored.id, verification.authenticationInfo.newCounter);

@@ -32,14 +32,14 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async 
       const invalid = rejectInvalidBody(request, reply);
       if (invalid) return invalid;
       const accountKey = user.email;
-      const wait = limits.account.retryAfterSeconds(accountKey);
+      const wait = await limits.account.retryAfterSeconds(accountKey);
       if (wait > 0) return tooManyAttempts(reply, wait, 'password attempts');
 
       const { current_password: currentPassword, new_password: newPassword } = request.body;
       const account = await app.repos.users.findById(user.id);
       if (!account || !(await verifyPassword(currentPassword, account.password_hash))) {
         // A stolen unlocked phone must not be able to guess its way to a new password.
-        limits.account.record(accountKey);
+        await limits.account.record(accountKey);
         return reply.code(400).send(errorBody(400, 'body.current_password is not your current password'));
       }
       if (newPassword === currentPassword)

@@ -1,53 +1,60 @@
+import type { AuthAttemptsRepository } from '../../../db/repositories/auth-attempts-repository.js';
+
 /**
- * Counts events per key in a sliding window, in memory: enough for one server process (issue 5 asks for
- * per-account and per-IP sign-in limits). A restart forgets the counts, which only favours the user.
+ * Where the limiters keep their events: the database (table auth_attempts), so every API process
+ * sharing it counts the same attempts (issue 17, scale-out) and a restart forgets nothing.
+ */
+export type AttemptStore = Pick<
+  AuthAttemptsRepository,
+  'record' | 'newest' | 'count' | 'clear' | 'deleteBefore'
+>;
+
+/** Events older than every window are deleted at most this often per process (a write per minute at most). */
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Counts events per key in a sliding window (issue 5 asks for per-account and per-IP sign-in limits).
+ * Two processes checking at the same instant may both let one more attempt through: a limit of 5 is then
+ * at most 6, never a lock-out.
  */
 export class SlidingWindowLimiter {
-  private readonly events = new Map<string, number[]>();
+  private lastPrunedAt = 0;
 
   constructor(
+    private readonly store: AttemptStore,
+    /** The store's name for this limit's events. */
+    readonly bucket: string,
     readonly limit: number,
     readonly windowMs: number,
-    /** Bounds memory under a flood of distinct keys (e.g. random emails). */
-    private readonly maxKeys = 100_000,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Whole seconds until another event is allowed for `key`; 0 when one is allowed now. */
-  retryAfterSeconds(key: string): number {
-    const recent = this.recent(key);
-    if (recent.length < this.limit) return 0;
-    const oldestCounted = recent[recent.length - this.limit]!;
-    return Math.max(1, Math.ceil((oldestCounted + this.windowMs - this.now()) / 1000));
+  async retryAfterSeconds(key: string): Promise<number> {
+    const now = this.now();
+    const newest = await this.store.newest(this.bucket, key, now - this.windowMs, this.limit);
+    if (newest.length < this.limit) return 0;
+    const oldestCounted = newest[newest.length - 1]!;
+    return Math.max(1, Math.ceil((oldestCounted + this.windowMs - now) / 1000));
   }
 
-  record(key: string): void {
-    const recent = this.recent(key);
-    recent.push(this.now());
-    this.events.delete(key); // re-insert: Map order then runs from least to most recently used
-    this.events.set(key, recent);
-    if (this.events.size > this.maxKeys) {
-      const leastRecent = this.events.keys().next().value;
-      if (leastRecent !== undefined) this.events.delete(leastRecent);
+  async record(key: string): Promise<void> {
+    const now = this.now();
+    await this.store.record(this.bucket, key, now);
+    // Bounds the table under a flood of distinct keys (e.g. random emails): nothing older counts.
+    if (now - this.lastPrunedAt >= PRUNE_EVERY_MS) {
+      this.lastPrunedAt = now;
+      await this.store.deleteBefore(now - this.windowMs);
     }
   }
 
-  reset(key: string): void {
-    this.events.delete(key);
+  reset(key: string): Promise<void> {
+    return this.store.clear(this.bucket, key);
   }
 
   /** Events for `key` within the window. */
-  countOf(key: string): number {
-    return this.recent(key).length;
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const recent = (this.events.get(key) ?? []).filter((time) => time > since);
-    // Setting an existing key keeps its place in the Map, so pruning does not change the LRU order.
-    if (recent.length === 0) this.events.delete(key);
-    else if (this.events.has(key)) this.events.set(key, recent);
-    return recent;
+  countOf(key: string): Promise<number> {
+    return this.store.count(this.bucket, key, this.now() - this.windowMs);
   }
 }
 
@@ -61,6 +68,8 @@ export class ProgressiveDelay {
   private readonly counter: SlidingWindowLimiter;
 
   constructor(
+    store: AttemptStore,
+    bucket: string,
     private readonly freeEvents: number,
     windowMs: number,
     private readonly firstDelayMs: number,
@@ -68,21 +77,21 @@ export class ProgressiveDelay {
     now: () => number = Date.now,
   ) {
     // The counter's own limit is never reached: it only counts.
-    this.counter = new SlidingWindowLimiter(Number.MAX_SAFE_INTEGER, windowMs, 100_000, now);
+    this.counter = new SlidingWindowLimiter(store, bucket, Number.MAX_SAFE_INTEGER, windowMs, now);
   }
 
-  delayMs(key: string): number {
-    const beyond = this.counter.countOf(key) - this.freeEvents;
+  async delayMs(key: string): Promise<number> {
+    const beyond = (await this.counter.countOf(key)) - this.freeEvents;
     if (beyond < 0) return 0;
     return Math.min(this.maxDelayMs, this.firstDelayMs * 2 ** Math.min(beyond, 30));
   }
 
-  record(key: string): void {
-    this.counter.record(key);
+  record(key: string): Promise<void> {
+    return this.counter.record(key);
   }
 
-  reset(key: string): void {
-    this.counter.reset(key);
+  reset(key: string): Promise<void> {
+    return this.counter.reset(key);
   }
 }
 

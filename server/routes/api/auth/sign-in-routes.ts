@@ -38,9 +38,9 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
       if (invalid) return invalid;
       const displayName = request.body.display_name.trim();
       if (!displayName) return reply.code(400).send(errorBody(400, 'body.display_name is required'));
-      const wait = limits.signUp.retryAfterSeconds(request.ip);
+      const wait = await limits.signUp.retryAfterSeconds(request.ip);
       if (wait > 0) return tooManyAttempts(reply, wait, 'new accounts from this network');
-      limits.signUp.record(request.ip);
+      await limits.signUp.record(request.ip);
 
       const user = await app.repos.users.create({
         email: request.body.email,
@@ -74,13 +74,14 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
       if (invalid) return invalid;
       const accountKey = normalizeEmail(request.body.email);
       const fromHere = accountAddressKey(accountKey, request.ip);
-      const wait = Math.max(
+      const [fromHereWait, ipWait, delayMs] = await Promise.all([
         limits.accountAddress.retryAfterSeconds(fromHere),
         limits.ip.retryAfterSeconds(request.ip),
-      );
+        // Many failures of this account from anywhere: slowed, never refused (limits.ts).
+        limits.accountDelay.delayMs(accountKey),
+      ]);
+      const wait = Math.max(fromHereWait, ipWait);
       if (wait > 0) return tooManyAttempts(reply, wait, 'sign-in attempts');
-      // Many failures of this account from anywhere: slowed, never refused (limits.ts).
-      const delayMs = limits.accountDelay.delayMs(accountKey);
       if (delayMs > 0) await setTimeout(delayMs);
 
       const account = await app.repos.users.findByEmail(accountKey);
@@ -88,13 +89,14 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
       const passwordHash = account?.password_hash ?? (await hashForUnknownAccount());
       const valid = await verifyPassword(request.body.password, passwordHash);
       if (!account || !valid) {
-        limits.accountAddress.record(fromHere);
-        limits.accountDelay.record(accountKey);
-        limits.ip.record(request.ip);
+        await Promise.all([
+          limits.accountAddress.record(fromHere),
+          limits.accountDelay.record(accountKey),
+          limits.ip.record(request.ip),
+        ]);
         return reply.code(401).send(errorBody(401, SIGN_IN_FAILED));
       }
-      limits.accountAddress.reset(fromHere);
-      limits.accountDelay.reset(accountKey);
+      await Promise.all([limits.accountAddress.reset(fromHere), limits.accountDelay.reset(accountKey)]);
       if (passwordNeedsRehash(account.password_hash)) {
         // Raised costs reach old accounts as their owners sign in; a failure only postpones it.
         await hashPassword(request.body.password)
