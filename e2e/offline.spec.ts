@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { controlledByWorker, savedQueryCache } from './support/offline';
 import { expect, test } from './support/test';
 
 // Issue 8: what a reader opened stays readable with no network, pinned bills keep their full text, and
@@ -39,30 +40,6 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/agenda$/);
 }
-
-/** The service worker is installed (the app shell is precached) and controls this page. */
-async function controlledByWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The saved query cache (IndexedDB) as text, or '' before the first save. */
-const savedQueryCache = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('statehouse-offline');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve('');
-          const all = db.transaction('query-cache').objectStore('query-cache').getAll();
-          all.onsuccess = () => resolve((all.result as string[]).join('\n'));
-          all.onerror = () => resolve('');
-        };
-      }),
-  );
 
 const agendaItems = (page: Page) => page.getByRole('list', { name: 'Agenda items' }).getByRole('listitem');
 

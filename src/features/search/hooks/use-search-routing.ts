@@ -22,7 +22,13 @@ export function useSearchRouting(
     router: createSearchRouter({ initialLocation: location, pageParams }),
     stateMapping: createStateMapping(),
   }));
-  useLayoutEffect(() => routing.router.connect(location, (search) => void navigate({ search })));
+  useLayoutEffect(() =>
+    routing.router.connect(location, (search) => {
+      // A write still pending when the reader has left (a hit tapped within 400 ms of typing) must not
+      // follow them to the next page or pull them back to this one.
+      if (window.location.pathname === location.pathname) void navigate({ search });
+    }),
+  );
   useEffect(() => routing.router.locationChanged(location.search), [routing, location.search]);
   return { routing, router: routing.router };
 }
