@@ -22,13 +22,17 @@ export function useSearchRouting(
     router: createSearchRouter({ initialLocation: location, pageParams }),
     stateMapping: createStateMapping(),
   }));
-  useLayoutEffect(() =>
+  useLayoutEffect(() => {
+    let onThisPage = true;
     routing.router.connect(location, (search) => {
       // A write still pending when the reader has left (a hit tapped within 400 ms of typing) must not
-      // follow them to the next page or pull them back to this one.
-      if (window.location.pathname === location.pathname) void navigate({ search });
-    }),
-  );
+      // follow them: it would add this search to the next page's address.
+      if (onThisPage) void navigate({ search });
+    });
+    return () => {
+      onThisPage = false;
+    };
+  });
   useEffect(() => routing.router.locationChanged(location.search), [routing, location.search]);
   return { routing, router: routing.router };
 }
