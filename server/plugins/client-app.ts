@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withColorSchemeScript } from '../lib/color-scheme-script.js';
-import { encodeHtml, preferredEncoding, type HtmlEncoding } from '../lib/compress-html.js';
+import { encodeText, preferredEncoding, type TextEncoding } from '../lib/compress-text.js';
 import { errorBody } from './errors.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
@@ -50,13 +50,14 @@ async function clientAppPlugin(
     });
   }
   const indexHtml = built ? withColorSchemeScript(readFileSync(indexFile, 'utf8')) : undefined;
+  const shell = indexHtml ?? '';
   // The rendering bundle loads beside start-up, not inside it: on a busy machine its import took longer
   // than Fastify's plugin timeout and the start failed (issue 17). Until it is loaded, pages are sent
   // as the plain app shell, which the browser renders as it always could.
   let renderPage: PageRenderer | null = null;
   if (built && serverRenderEntry) {
     app.readiness.expect('server rendering');
-    loadPageRenderer(app, serverRenderEntry).then(
+    loadPageRenderer(app, serverRenderEntry, shell).then(
       (renderer) => {
         renderPage = renderer;
         app.readiness.mark('server rendering');
@@ -69,27 +70,27 @@ async function clientAppPlugin(
     );
   }
 
-  const shell = indexHtml ?? '';
   // The plain shell never changes: compressed once per encoding, not on every navigation.
-  const encodedShells = new Map<HtmlEncoding | undefined, ReturnType<typeof encodeHtml>>();
-  const encodedShell = (encoding: HtmlEncoding | undefined) => {
-    const encoded = encodedShells.get(encoding) ?? encodeHtml(shell, encoding);
+  const encodedShells = new Map<TextEncoding | undefined, ReturnType<typeof encodeText>>();
+  const encodedShell = (encoding: TextEncoding | undefined) => {
+    const encoded = encodedShells.get(encoding) ?? encodeText(shell, encoding);
     encodedShells.set(encoding, encoded);
     return encoded;
   };
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
-    const page = (statusCode === 200 && (await renderPage?.(request, reply, shell))) || shell;
+    const page = statusCode === 200 ? await renderPage?.(request, reply) : null;
     const wanted = preferredEncoding(request.headers['accept-encoding']);
-    const { body, encoding } = page === shell ? encodedShell(wanted) : encodeHtml(page, wanted);
+    const { body, encoding } = page ? page.encoded(wanted) : encodedShell(wanted);
     if (encoding) reply.header('content-encoding', encoding);
     return (
       reply
         .status(statusCode)
         .type('text/html; charset=utf-8')
-        .header('vary', 'accept-encoding')
-        // A rendered page holds that moment's data: never reused by a shared cache or another visitor.
-        .header('cache-control', page === shell ? 'no-cache' : 'private, no-cache')
+        // A rendered page is the one for the reader's state and sign-in, both told by cookies.
+        .header('vary', page ? 'accept-encoding, cookie' : 'accept-encoding')
+        // A rendered page holds that moment's data: never reused by a shared cache, revalidated by the browser.
+        .header('cache-control', page ? 'private, no-cache' : 'no-cache')
         .send(body)
     );
   };

@@ -1,17 +1,73 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '../lib/compress-text.js';
+import { etagOf, SharedBodyCache } from '../lib/shared-body-cache.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer depends on nothing but the URL, the state, the day at its capitol and public data (no
+     * cookie, no account): signed-out readers share one copy, kept until the data changes.
+     */
+    sharedCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** Where a signed-out reader's answer of a sharedCache route is kept, once it is made. */
+    sharedCacheSlot: { key: string; version: number } | null;
+  }
+}
+
+/** A crowd reads a few hundred URLs; a crawler's thousands push out the least recently read. */
+const SHARED_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 
 /**
  * Public GET /api responses carry a strong ETag and `no-cache`, so the browser and the service worker
  * revalidate on every use and get a body-less 304 when nothing changed (cheap on a poor connection).
+ * Routes marked `sharedCache` answer signed-out readers from one copy per URL, state and day, made
+ * once per data version and compressed once per encoding (issue 17: a floor vote's crowd all reads
+ * the same lists); signed-in readers always get an answer made for them.
  */
 async function httpCachingPlugin(app: FastifyInstance) {
+  const shared = new SharedBodyCache(SHARED_LIMITS);
+  app.decorateRequest('sharedCacheSlot', null);
+
+  async function serveShared(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' || request.user) return;
+    const key = `${request.jurisdiction?.code ?? ''} ${app.clock.today()} ${request.url}`;
+    // Read before the answer's data, so a kept answer is never older than its version says.
+    const version = await app.dataVersion();
+    const body = shared.get(key, version);
+    if (!body) {
+      request.sharedCacheSlot = { key, version };
+      return;
+    }
+    reply.header('etag', body.etag).header('cache-control', 'no-cache').type(body.contentType);
+    if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+    const { body: bytes, encoding } = body.encoded(preferredEncoding(request.headers['accept-encoding']));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('vary', 'accept-encoding').send(bytes);
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.sharedCache) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), serveShared];
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !request.url.startsWith('/api/') || reply.statusCode !== 200)
       return payload;
+    // A shared answer came with its own.
+    if (reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = etagOf(payload);
+    const slot = request.sharedCacheSlot;
+    // Marked personal after all (markPersonal): not shared.
+    if (
+      slot &&
+      typeof payload === 'string' &&
+      !/\bprivate\b/.test(String(reply.getHeader('cache-control') ?? ''))
+    )
+      shared.set(slot.key, slot.version, payload, String(reply.getHeader('content-type')), etag);
     reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) {
@@ -22,4 +78,4 @@ async function httpCachingPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(httpCachingPlugin, { name: 'http-caching' });
+export default fp(httpCachingPlugin, { name: 'http-caching', dependencies: ['data-version', 'clock'] });

@@ -2,24 +2,31 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../lib/session-cookies.js';
+import { SharedBodyCache, type SharedBody } from '../lib/shared-body-cache.js';
 import { issueAnonymousSession } from './auth.js';
 // Types only: what is loaded is the bundle built from this module (dist-ssr/), so the two always agree.
 import type * as ServerRenderModule from '../../src/app/server-render.js';
 import type { ApiTransport as Transport } from '../../src/lib/api-client.js';
+import type { SessionState } from '../schemas/auth.js';
 
 /** A page whose data takes longer than this is sent with loading states: the browser finishes it. */
 const DATA_TIMEOUT_MS = 800;
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** The one call made as the visitor: the page shows their (anonymous) session and its CSRF token. */
 const SESSION_PATH = '/api/auth/session';
+/**
+ * The session a shared page holds: signed out, and no CSRF token, since the page is everyone's. The
+ * visitor's own token arrives as the csrf_token cookie set with the page, which the browser's
+ * api-client reads first (src/lib/csrf-token.ts); a hydrated session answer never supplies it.
+ */
+const SIGNED_OUT: SessionState = { user: null, csrfToken: '' };
+/** Seven pages per state and day, plus query-string variants; each ~40–200 KB with its compressed forms. */
+const PAGE_CACHE_LIMITS = { maxEntries: 200, maxBytes: 48 * 1024 * 1024 };
 
-/** Returns the app shell with a page's first screen rendered into it, or null to send the plain shell. */
-export type PageRenderer = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  shell: string,
-) => Promise<string | null>;
+/**
+ * The page for a signed-out visitor: the app shell with its first screen rendered into it, shared by
+ * every signed-out visitor of the URL in the same state; null to send the plain shell.
+ */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<SharedBody | null>;
 
 /** The path with `?state=` set, as the browser's api-client sends it. */
 function inState(path: string, state: string): string {
@@ -29,19 +36,19 @@ function inState(path: string, state: string): string {
 }
 
 /**
- * Answers the rendering page's API calls in-process (no socket) as the visitor: a signed-out one, so
- * public reads carry no cookie, and the session call carries their session id only; every call names
- * the visitor's state, as the browser's calls do.
+ * Answers the rendering page's API calls in-process (no socket) as a signed-out visitor with no cookie
+ * at all, so nothing of the visitor who happened to ask first is in the page; every call names the
+ * state, as the browser's calls do.
  */
-function visitorTransport(app: FastifyInstance, sessionId: string, state: string): Transport {
+function signedOutTransport(app: FastifyInstance, state: string): Transport {
   return async (path, init) => {
     const method = init.method ?? 'GET';
     if (method !== 'GET') throw new Error(`${method} ${path} is left to the browser`);
-    const cookie = path === SESSION_PATH ? `${SESSION_COOKIE}=${sessionId}` : undefined;
+    if (path.split('?')[0] === SESSION_PATH) return Response.json(SIGNED_OUT);
     const answer = await app.inject({
       method: 'GET',
       url: inState(path, state),
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: { accept: 'application/json' },
     });
     const contentType = answer.headers['content-type'];
     return new Response(answer.body, {
@@ -54,10 +61,16 @@ function visitorTransport(app: FastifyInstance, sessionId: string, state: string
 /**
  * Loads the server-rendering bundle when it was built. Pages are rendered for signed-out visitors only:
  * what a signed-in reader sees depends on their session, and a returning reader's service worker answers
- * navigations from its app shell anyway.
+ * navigations from its app shell anyway. A page depends then only on its URL, the state, the day at
+ * its capitol and public data, so it is rendered once per data version (issue 17: a render takes
+ * 0.1–1 s of CPU; a crowd arriving after a floor vote would queue behind them) and compressed once.
  */
-export async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<PageRenderer | null> {
-  if (!existsSync(entry)) return null;
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  entry: string,
+  shell: string,
+): Promise<PageRenderer | null> {
+  if (!existsSync(entry) || !shell.includes(ROOT_ELEMENT)) return null;
   const bundle = (await import(pathToFileURL(entry).href)) as typeof ServerRenderModule;
   // Several pages may render at once: each API call goes to the transport of the request it belongs to.
   const currentTransport = new AsyncLocalStorage<Transport>();
@@ -65,27 +78,35 @@ export async function loadPageRenderer(app: FastifyInstance, entry: string): Pro
     const transport = currentTransport.getStore();
     return transport ? transport(path, init) : Promise.reject(new Error(`${path}: no page is rendering`));
   });
+  const pages = new SharedBodyCache(PAGE_CACHE_LIMITS);
 
-  return async (request, reply, shell) => {
-    const pathname = request.url.split('?')[0] ?? request.url;
-    if (request.user || !bundle.isServerRendered(pathname) || !shell.includes(ROOT_ELEMENT)) return null;
-    // A visitor who has yet to pick one of several states gets the app shell, which asks them first.
-    const state = request.jurisdiction?.code;
-    if (!state) return null;
-    // A first visit gets its anonymous session (and CSRF cookie) with this page; the page shows that one.
-    if (!request.sessionId) issueAnonymousSession(request, reply);
-    const sessionId = request.sessionId;
-    if (!sessionId) return null;
+  const render = async (request: FastifyRequest, state: string) => {
     try {
-      const page = await currentTransport.run(visitorTransport(app, sessionId, state), () =>
+      const page = await currentTransport.run(signedOutTransport(app, state), () =>
         bundle.renderPage(request.url, { timeoutMs: DATA_TIMEOUT_MS }),
       );
       if (!page) return null;
-      return shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.state}`);
+      const text = shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.state}`);
+      // A page whose data came late or failed is sent to this visitor, never kept for others.
+      return { text, keep: page.complete };
     } catch (error) {
       // The browser renders the page as it always could; a rendering bug must not cost the visit.
       request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
       return null;
     }
+  };
+
+  return async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? request.url;
+    if (request.user || !bundle.isServerRendered(pathname)) return null;
+    // A visitor who has yet to pick one of several states gets the app shell, which asks them first.
+    const state = request.jurisdiction?.code;
+    if (!state) return null;
+    // A first visit gets its anonymous session (and CSRF cookie) with the page.
+    if (!request.sessionId) issueAnonymousSession(request, reply);
+    // Read before rendering, so a kept page is never older than its version says.
+    const version = await app.dataVersion();
+    const key = `${state} ${app.clock.today()} ${request.url}`;
+    return pages.getOrProduce(key, version, 'text/html; charset=utf-8', () => render(request, state));
   };
 }

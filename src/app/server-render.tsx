@@ -34,6 +34,8 @@ export interface RenderedPage {
   html: string;
   /** The data block the browser hydrates from (src/app/server-state.ts). */
   state: string;
+  /** Every query was answered in time and without an error: the page may be shown to others too. */
+  complete: boolean;
 }
 
 /** The loaders start their queries without waiting; the page is rendered once they are answered. */
@@ -77,10 +79,16 @@ export async function renderPage(url: string, options: { timeoutMs: number }): P
       </MantineProvider>
     </StrictMode>,
   );
+  const complete =
+    queryClient.isFetching() === 0 &&
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status !== 'error');
   const state = serverStateElement({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
   });
   queryClient.clear();
-  return { html, state };
+  return { html, state, complete };
 }

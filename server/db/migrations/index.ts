@@ -7,6 +7,7 @@ import { whipboardOperations } from './005-whipboard-operations.js';
 import { searchSourceVersions } from './006-search-source-versions.js';
 import { jurisdictions } from './007-jurisdictions.js';
 import { syncState } from './008-sync-state.js';
+import { publicDataVersions } from './009-public-data-versions.js';
 import { authAttempts } from './009-auth-attempts.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006-search-source-versions': searchSourceVersions,
   '007-jurisdictions': jurisdictions,
   '008-sync-state': syncState,
+  '009-public-data-versions': publicDataVersions,
   '009-auth-attempts': authAttempts,
 };
 

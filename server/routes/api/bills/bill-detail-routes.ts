@@ -24,6 +24,8 @@ const billDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/bill/:id',
     {
+      // Public data only: signed-out readers share one copy (plugins/http-caching.ts).
+      config: { sharedCache: true },
       schema: {
         summary:
           'A bill with sponsors, status, summary, history, text sections, votes, citations, categories ' +

@@ -36,6 +36,8 @@ const billListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/bills',
     {
+      // Public data only: signed-out readers share one copy (plugins/http-caching.ts).
+      config: { sharedCache: true },
       schema: {
         summary: 'Bills of a session, most recently active first, 20 a page; an empty page ends the list',
         querystring: BillListQuery,

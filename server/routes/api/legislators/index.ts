@@ -29,6 +29,8 @@ const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/legislator',
     {
+      // Public data only: signed-out readers share one copy (plugins/http-caching.ts).
+      config: { sharedCache: true },
       schema: {
         summary: 'Legislators of a chamber, or former legislators (spec §7)',
         querystring: LegislatorListQuery,
@@ -44,6 +46,8 @@ const legislatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/legislator/:id',
     {
+      // Public data only: signed-out readers share one copy (plugins/http-caching.ts).
+      config: { sharedCache: true },
       schema: {
         summary: 'A legislator with contact details, committee roles, latest sponsored bills and votes',
         params: IdParams,
