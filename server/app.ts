@@ -8,6 +8,7 @@ import clientApp from './plugins/client-app.js';
 import clock from './plugins/clock.js';
 import compression from './plugins/compression.js';
 import database from './plugins/database.js';
+import dataVersion from './plugins/data-version.js';
 import errors, { formatValidationErrors } from './plugins/errors.js';
 import storableValues from './plugins/storable-values.js';
 import health from './plugins/health.js';
@@ -92,12 +93,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(storableValues);
   await app.register(securityHeaders);
   await app.register(compression);
-  await app.register(httpCaching);
   await app.register(database, { db: options.db, closeDbOnClose: options.closeDbOnClose ?? false });
+  await app.register(dataVersion);
   await app.register(search, options.search ?? { dataFile: ':memory:', appId: 'STATEHOUSE' });
   await app.register(clock, { today: options.today });
   await app.register(auth);
   await app.register(jurisdiction, { defaultState: options.defaultState });
+  // After the state and the reader are known: shared answers are kept per state, for signed-out readers.
+  await app.register(httpCaching);
   await app.register(csrf);
 
   await app.register(authRoutes);
