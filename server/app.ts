@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import type { InsightsOptions } from './insights/insights-config.js';
 import type { SearchServiceOptions } from './search/search-service.js';
 import type { SearchPageSettings } from './search/page-config.js';
+import type { RemoteSearch } from './scale-out/scale-out-config.js';
 import clientApp from './plugins/client-app.js';
 import clock from './plugins/clock.js';
 import compression from './plugins/compression.js';
@@ -15,6 +16,7 @@ import health from './plugins/health.js';
 import httpCaching from './plugins/http-caching.js';
 import jurisdiction from './plugins/jurisdiction.js';
 import search from './plugins/search.js';
+import searchProxy from './plugins/search-proxy.js';
 import securityHeaders from './plugins/security-headers.js';
 import auth from './plugins/auth.js';
 import csrf from './plugins/csrf.js';
@@ -49,6 +51,12 @@ export interface AppOptions {
   closeDbOnClose?: boolean;
   /** The embedded search service; tests default to an in-memory store. */
   search?: SearchServiceOptions;
+  /**
+   * SEARCH_URL (issue 17, scale-out): the search service of another process, which this one forwards
+   * /1/* and /api/search_insights to instead of holding an engine; its application id and search-only key
+   * are handed to the browser.
+   */
+  remoteSearch?: RemoteSearch;
   /** Hosted Algolia, when configured: the browser is then pointed at it. */
   hostedAlgolia?: { appId: string; searchApiKey?: string };
   /** The search pages' tabs and facets (each state brings its layout and sessions); defaults when omitted. */
@@ -95,7 +103,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(compression);
   await app.register(database, { db: options.db, closeDbOnClose: options.closeDbOnClose ?? false });
   await app.register(dataVersion);
-  await app.register(search, options.search ?? { dataFile: ':memory:', appId: 'STATEHOUSE' });
+  if (!options.remoteSearch)
+    await app.register(search, options.search ?? { dataFile: ':memory:', appId: 'STATEHOUSE' });
   await app.register(clock, { today: options.today });
   await app.register(auth);
   await app.register(jurisdiction, { defaultState: options.defaultState });
@@ -119,9 +128,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(voteRoutes);
   await app.register(newsRoutes);
   await app.register(pressRoutes);
-  await app.register(searchConfigRoutes, { hosted: options.hostedAlgolia, page: options.searchPage });
-  await app.register(searchInsightsRoutes, options.insights ?? {});
-  await app.register(algoliaRoutes);
+  await app.register(searchConfigRoutes, {
+    hosted: options.hostedAlgolia,
+    page: options.searchPage,
+    ...(options.remoteSearch ? { remote: options.remoteSearch } : {}),
+  });
+  if (options.remoteSearch) {
+    await app.register(searchProxy, { url: options.remoteSearch.url });
+  } else {
+    await app.register(searchInsightsRoutes, options.insights ?? {});
+    await app.register(algoliaRoutes);
+  }
 
   await app.register(clientApp, {
     clientDir: options.clientDir,

@@ -3,6 +3,7 @@ import { databaseConfigFromEnv, type DatabaseConfig } from './db/database.js';
 import { insightsConfigFromEnv, type InsightsOptions } from './insights/insights-config.js';
 import { searchPageConfigFromEnv, type SearchPageSettings } from './search/page-config.js';
 import { searchConfigFromEnv, type SearchServiceOptions } from './search/search-service.js';
+import { scaleOutConfigFromEnv, type ScaleOutConfig } from './scale-out/scale-out-config.js';
 import type { SyncSettings } from './sync/run-sync.js';
 import { syncScheduleFromEnv, syncSettingsFromEnv, type SyncSchedule } from './sync/sync-config.js';
 
@@ -44,6 +45,8 @@ export interface ServerConfig {
   defaultState?: string;
   /** The scheduled sync from the official sources (SYNC_* variables); null when SYNC_INTERVAL_MINUTES is unset. */
   sync: { settings: SyncSettings; schedule: SyncSchedule } | null;
+  /** Several processes (WORKERS) and a search service elsewhere (SEARCH_URL); issue 17. */
+  scaleOut: ScaleOutConfig;
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -51,11 +54,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be 0-65535, got '${env.PORT}'`);
+  const database = databaseConfigFromEnv(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     logLevel: env.LOG_LEVEL ?? 'info',
-    database: databaseConfigFromEnv(env),
+    database,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
     serverRenderEntry:
       env.SERVER_RENDER === 'false'
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...(env.DEFAULT_STATE ? { defaultState: parseStateCode('DEFAULT_STATE', env.DEFAULT_STATE) } : {}),
     sync: syncConfigFromEnv(env),
+    scaleOut: scaleOutConfigFromEnv(env, database),
     // On by default: it only ever touches generated demo bills, so imported data is never affected.
     demoFloorSession:
       env.DEMO_FLOOR_SESSION === 'false'

@@ -1,15 +1,23 @@
 // Entry point: open and migrate the database, load demo data into an empty one, listen, and shut down
-// cleanly on SIGTERM/SIGINT (finish in-flight requests, then close the database).
+// cleanly on SIGTERM/SIGINT (finish in-flight requests, then close the database). With WORKERS the first
+// process only supervises the others, each of which runs this file as one instance (scale-out/).
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
-import { createFloorSession, type FloorSession } from './live-floor/floor-session.js';
+import { createFloorSession } from './live-floor/floor-session.js';
+import { runAsLeader, withStartupLock, type Leadership } from './scale-out/advisory-locks.js';
+import { tellSupervisor, workerRole } from './scale-out/cluster-messages.js';
+import { superviseWorkers } from './scale-out/cluster-supervisor.js';
+import { searchServiceReady } from './scale-out/search-service-ready.js';
 import { createIndexerClient } from './search/indexer/indexer-client.js';
 import { createSearchIndexer, type SearchIndexer } from './search/indexer/search-indexer.js';
-import { createSyncScheduler, type SyncScheduler } from './sync/sync-scheduler.js';
+import { createSyncScheduler } from './sync/sync-scheduler.js';
 
 const config = loadConfig();
+if (config.scaleOut.workers && cluster.isPrimary) await superviseWorkers(config); // never returns
+const remoteSearch = config.scaleOut.remoteSearch;
 const db = openDatabase(config.database);
 const app = await buildApp({
   db,
@@ -21,6 +29,7 @@ const app = await buildApp({
   serverRenderEntry: config.serverRenderEntry,
   closeDbOnClose: true,
   search: config.search,
+  ...(remoteSearch ? { remoteSearch } : {}),
   hostedAlgolia: config.hostedAlgolia,
   searchPage: config.searchPage,
   insights: config.insights,
@@ -39,50 +48,81 @@ const app = await buildApp({
 });
 
 let indexer: SearchIndexer | undefined;
-let floorSession: FloorSession | undefined;
-let syncScheduler: SyncScheduler | undefined;
+const leaderships: Leadership[] = [];
+const stopWaiting = new AbortController();
 try {
   app.readiness.expect('database', 'search indexes');
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-  if (config.seedWhenEmpty && (await isDatabaseEmpty(db))) {
-    app.log.info('database is empty: loading demo data (set SEED_DEMO_DATA=false to skip)');
-    const started = performance.now();
-    const counts = await seedDemoData(db, { scale: config.seedScale });
-    app.log.info(
-      { counts, seconds: Math.round((performance.now() - started) / 100) / 10 },
-      'demo data loaded',
-    );
-  }
-  app.readiness.mark('database');
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  indexer = createSearchIndexer({
-    db,
-    client: createIndexerClient({
-      ...(config.hostedAlgolia ? { hosted: config.hostedAlgolia } : {}),
-      embedded: {
-        appId: app.searchService.appId,
-        adminApiKey: app.searchService.adminApiKey,
-        port: typeof address === 'object' && address ? address.port : config.port,
-      },
-    }),
-    intervalMs: config.searchSyncIntervalMs,
-    log: app.log,
+  // Processes starting together on one PostgreSQL migrate and load the demo data one at a time.
+  await withStartupLock(db, 'migrate and seed', async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    if (config.seedWhenEmpty && (await isDatabaseEmpty(db))) {
+      app.log.info('database is empty: loading demo data (set SEED_DEMO_DATA=false to skip)');
+      const started = performance.now();
+      const counts = await seedDemoData(db, { scale: config.seedScale });
+      app.log.info(
+        { counts, seconds: Math.round((performance.now() - started) / 100) / 10 },
+        'demo data loaded',
+      );
+    }
   });
-  indexer.start();
-  // Ready (GET /health/ready, and the log line a supervisor waits for) once search answers from
-  // complete indexes; a failed first sync is retried by the indexer's interval.
-  void indexer.complete.then(() => app.readiness.mark('search indexes'));
-  void app.readiness.whenReady().then(() => app.log.info('ready: search answers from complete indexes'));
-  if (config.demoFloorSession) {
-    floorSession = createFloorSession({ db, intervalMs: config.demoFloorSession.intervalMs, log: app.log });
-    floorSession.start();
+  app.readiness.mark('database');
+  // The search process of WORKERS takes its loopback port for itself, not through the shared handle.
+  await app.listen({ port: config.port, host: config.host, exclusive: workerRole() === 'search' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  void app.readiness.whenReady().then(() => {
+    app.log.info('ready: search answers from complete indexes');
+    tellSupervisor({ statehouse: 'ready' });
+  });
+  if (remoteSearch) {
+    // The indexer runs beside the engine, in the search process; this one waits for it to be complete.
+    void searchServiceReady(remoteSearch.url, stopWaiting.signal).then(() => {
+      if (!stopWaiting.signal.aborted) app.readiness.mark('search indexes');
+    });
+  } else {
+    indexer = createSearchIndexer({
+      db,
+      client: createIndexerClient({
+        ...(config.hostedAlgolia ? { hosted: config.hostedAlgolia } : {}),
+        embedded: { appId: app.searchService.appId, adminApiKey: app.searchService.adminApiKey, port },
+      }),
+      intervalMs: config.searchSyncIntervalMs,
+      log: app.log,
+    });
+    indexer.start();
+    // Ready (GET /health/ready, and the log line a supervisor waits for) once search answers from
+    // complete indexes; a failed first sync is retried by the indexer's interval.
+    void indexer.complete.then(() => app.readiness.mark('search indexes'));
+    tellSupervisor({
+      statehouse: 'search-service',
+      port,
+      appId: app.searchService.appId,
+      searchApiKey: app.searchService.searchApiKey,
+    });
   }
-  if (config.sync) {
-    syncScheduler = createSyncScheduler({ db, ...config.sync, log: app.log });
-    syncScheduler.start();
-  }
+  // One floor session and one sync for all the processes on the database: whoever holds the role's
+  // advisory lock runs it, and another takes over when that process dies.
+  const floorSession = config.demoFloorSession;
+  if (floorSession)
+    leaderships.push(
+      runAsLeader({
+        db,
+        name: 'demo floor session',
+        job: () => createFloorSession({ db, intervalMs: floorSession.intervalMs, log: app.log }),
+        log: app.log,
+      }),
+    );
+  const sync = config.sync;
+  if (sync)
+    leaderships.push(
+      runAsLeader({
+        db,
+        name: 'scheduled sync',
+        job: () => createSyncScheduler({ db, ...sync, log: app.log }),
+        log: app.log,
+      }),
+    );
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => {});
@@ -99,7 +139,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // Stop the indexer, the floor session and the sync first: they write through what app.close() shuts.
-    Promise.all([indexer?.stop(), floorSession?.stop(), syncScheduler?.stop()])
+    stopWaiting.abort();
+    Promise.all([indexer?.stop(), ...leaderships.map((leadership) => leadership.stop())])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -28,6 +28,11 @@ export function openDatabase(config: DatabaseConfig): Db {
       // A schema per test run keeps parallel suites apart in the one shared `test` database.
       ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
     });
+    // A connection the server ends (a restart, a terminated backend) emits 'error', which would crash the
+    // process unheard. Its next query fails instead, where a caller can handle it, and the pool drops it.
+    const ignoreLostConnection = () => {};
+    pool.on('error', ignoreLostConnection);
+    pool.on('connect', (client) => client.on('error', ignoreLostConnection));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });

@@ -13,8 +13,11 @@ export function firstUnstorable(value: unknown, path: string[] = [], depth = 0):
   if (typeof value === 'string') {
     return value.includes('\u0000') ? `${path.join('.')} must not contain a NUL character` : null;
   }
-  // Bodies are already bounded in size by their parsers; this only walks what validation built.
+  // Bodies are already bounded in size by their parsers; this only walks what validation built: plain
+  // objects and arrays, never a body left as a stream (the search proxy's), whose sockets it would crawl.
   if (depth > 64 || value === null || typeof value !== 'object') return null;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null && !Array.isArray(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const found = firstUnstorable(item, [...path, key], depth + 1);
     if (found !== null) return found;

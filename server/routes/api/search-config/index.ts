@@ -16,6 +16,8 @@ export interface SearchConfigRouteOptions {
   hosted?: { appId: string; searchApiKey?: string };
   /** The operator's tabs and facets (server/config.ts reads them from the environment); defaults when omitted. */
   page?: SearchPageSettings;
+  /** The search service of another process (SEARCH_URL): its application id and search-only key. */
+  remote?: { appId: string; searchApiKey: string };
 }
 
 /** Secured keys are HMACs: made once per parent key and state. */
@@ -38,6 +40,7 @@ function stateSearchKey(parentApiKey: string, state: string): string {
 
 const searchConfigRoutes: FastifyPluginAsyncTypebox<SearchConfigRouteOptions> = async (app, options) => {
   const settings = options.page ?? searchPageConfigFromEnv({});
+  const embedded = () => options.remote ?? app.searchService;
   app.get(
     '/api/search/config',
     {
@@ -68,8 +71,8 @@ const searchConfigRoutes: FastifyPluginAsyncTypebox<SearchConfigRouteOptions> = 
             ...common,
           }
         : {
-            appId: app.searchService.appId,
-            apiKey: stateSearchKey(app.searchService.searchApiKey, state.code),
+            appId: embedded().appId,
+            apiKey: stateSearchKey(embedded().searchApiKey, state.code),
             embedded: true,
             ...common,
           };
