@@ -25,6 +25,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
           css: false,
+          // Component tests talk HTTP to a real server (src/testing/search-server.ts); on a busy machine
+          // its start and a render can take seconds. Waits are on conditions, so a generous budget costs
+          // nothing when the machine is quiet (issue 19).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import type { InsightsOptions } from './insights/insights-config.js';
 import type { SearchServiceOptions } from './search/search-service.js';
 import type { SearchPageSettings } from './search/page-config.js';
+import type { SearchClientTimeouts } from './schemas/search-config.js';
 import type { RemoteSearch } from './scale-out/scale-out-config.js';
 import clientApp from './plugins/client-app.js';
 import clock from './plugins/clock.js';
@@ -61,6 +62,8 @@ export interface AppOptions {
   hostedAlgolia?: { appId: string; searchApiKey?: string };
   /** The search pages' tabs and facets (each state brings its layout and sessions); defaults when omitted. */
   searchPage?: SearchPageSettings;
+  /** The browser search client's timeouts; phone-sized defaults when omitted (issue 18). */
+  searchClientTimeouts?: SearchClientTimeouts;
   /** The results overview (issue 9): its language model, if any, and cache; the grounded writer when omitted. */
   insights?: Partial<InsightsOptions>;
   /** Pins "today" ('YYYY-MM-DD', or a function giving it); the real date in Boston when omitted. */
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchConfigRoutes, {
     hosted: options.hostedAlgolia,
     page: options.searchPage,
+    clientTimeouts: options.searchClientTimeouts,
     ...(options.remoteSearch ? { remote: options.remoteSearch } : {}),
   });
   if (options.remoteSearch) {

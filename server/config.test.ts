@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import { parseTrustProxy } from './config.js';
+import { loadConfig, parseTrustProxy } from './config.js';
 import { createTestDatabase } from './testing/test-database.js';
 
 describe('TRUST_PROXY (issue 17)', () => {
@@ -37,5 +37,24 @@ describe('TRUST_PROXY (issue 17)', () => {
       await app.close();
       await database.dispose();
     }
+  });
+});
+
+describe('SEARCH_CLIENT_*_TIMEOUT_MS (issue 18)', () => {
+  it('hands the browser phone-sized timeouts unless told otherwise', () => {
+    expect(loadConfig({}).searchClientTimeouts).toEqual({ connect: 8000, read: 10_000, write: 30_000 });
+    expect(
+      loadConfig({ SEARCH_CLIENT_CONNECT_TIMEOUT_MS: '4000', SEARCH_CLIENT_READ_TIMEOUT_MS: ' ' })
+        .searchClientTimeouts,
+    ).toEqual({ connect: 4000, read: 10_000, write: 30_000 });
+  });
+
+  it('names the variable and the allowed range when a value is not whole milliseconds', () => {
+    expect(() => loadConfig({ SEARCH_CLIENT_READ_TIMEOUT_MS: '2.5s' })).toThrow(
+      "SEARCH_CLIENT_READ_TIMEOUT_MS must be whole milliseconds from 100 to 600000, got '2.5s'",
+    );
+    expect(() => loadConfig({ SEARCH_CLIENT_WRITE_TIMEOUT_MS: '50' })).toThrow(
+      /SEARCH_CLIENT_WRITE_TIMEOUT_MS/,
+    );
   });
 });

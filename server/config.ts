@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { databaseConfigFromEnv, type DatabaseConfig } from './db/database.js';
 import { insightsConfigFromEnv, type InsightsOptions } from './insights/insights-config.js';
+import { DEFAULT_SEARCH_CLIENT_TIMEOUTS, type SearchClientTimeouts } from './schemas/search-config.js';
 import { searchPageConfigFromEnv, type SearchPageSettings } from './search/page-config.js';
 import { searchConfigFromEnv, type SearchServiceOptions } from './search/search-service.js';
 import { scaleOutConfigFromEnv, type ScaleOutConfig } from './scale-out/scale-out-config.js';
@@ -28,6 +29,8 @@ export interface ServerConfig {
   hostedAlgolia?: { appId: string; adminApiKey: string; searchApiKey?: string };
   /** The search pages' tabs and facets (SEARCH_* variables); layout and sessions are each state's. */
   searchPage: SearchPageSettings;
+  /** The browser search client's connect / read / write timeouts (SEARCH_CLIENT_*_TIMEOUT_MS). */
+  searchClientTimeouts: SearchClientTimeouts;
   /** The results overview: a language model when INSIGHTS_LLM_* are set, and its cache (INSIGHTS_* variables). */
   insights: InsightsOptions;
   /** How often the indexer looks for database changes made by other processes. */
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : {}),
     searchPage: searchPageConfigFromEnv(env),
+    searchClientTimeouts: searchClientTimeoutsFromEnv(env),
     insights: insightsConfigFromEnv(env),
     searchSyncIntervalMs:
       parsePositiveNumber('SEARCH_SYNC_INTERVAL_SECONDS', env.SEARCH_SYNC_INTERVAL_SECONDS ?? '5') * 1000,
@@ -97,6 +101,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
                 env.DEMO_FLOOR_SESSION_INTERVAL_SECONDS ?? '5',
               ) * 1000,
           },
+  };
+}
+
+/** Whole milliseconds from 100 ms to 10 minutes, as the search config's schema allows. */
+function parseTimeoutMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 100 || parsed > 600_000)
+    throw new Error(`${name} must be whole milliseconds from 100 to 600000, got '${value}'`);
+  return parsed;
+}
+
+/** The timeouts the browser's search client is handed (issue 18: phone-sized defaults). */
+export function searchClientTimeoutsFromEnv(env: NodeJS.ProcessEnv): SearchClientTimeouts {
+  const defaults = DEFAULT_SEARCH_CLIENT_TIMEOUTS;
+  return {
+    connect: parseTimeoutMs(
+      'SEARCH_CLIENT_CONNECT_TIMEOUT_MS',
+      env.SEARCH_CLIENT_CONNECT_TIMEOUT_MS,
+      defaults.connect,
+    ),
+    read: parseTimeoutMs('SEARCH_CLIENT_READ_TIMEOUT_MS', env.SEARCH_CLIENT_READ_TIMEOUT_MS, defaults.read),
+    write: parseTimeoutMs(
+      'SEARCH_CLIENT_WRITE_TIMEOUT_MS',
+      env.SEARCH_CLIENT_WRITE_TIMEOUT_MS,
+      defaults.write,
+    ),
   };
 }
 

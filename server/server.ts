@@ -32,6 +32,7 @@ const app = await buildApp({
   ...(remoteSearch ? { remoteSearch } : {}),
   hostedAlgolia: config.hostedAlgolia,
   searchPage: config.searchPage,
+  searchClientTimeouts: config.searchClientTimeouts,
   insights: config.insights,
   logger: {
     level: config.logLevel,

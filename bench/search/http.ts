@@ -1,11 +1,11 @@
 // End to end: the app listening on loopback, InstantSearch-style multi-query bodies through
 // POST /1/indexes/*/queries, at several numbers of concurrent clients (autocannon in a worker thread).
-import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app.js';
 import { migrateToLatest, openDatabase } from '../../server/db/database.js';
 import searchPlugin from '../../server/plugins/search.js';
 import algoliaRoutes from '../../server/routes/1/index.js';
+import { startWorker } from '../../server/search/workers/start-worker.js';
 import type { BenchCorpus } from './corpus.js';
 import { toSearchParams } from './engine-system.js';
 import type { LoadJob, LoadResult } from './http-client.js';
@@ -46,11 +46,12 @@ export async function runHttpBench(
   }
   await app.ready();
   const service = app.searchService;
-  // Straight into the engine: logging 100k+ records to the search store first is not what is measured.
-  for (const corpus of corpora) {
-    service.engine.apply({ type: 'setSettings', index: corpus.index, settings: corpus.settings });
-    service.engine.apply({ type: 'saveObjects', index: corpus.index, objects: corpus.records });
-  }
+  // Through the service, as the indexer fills it: logged, then applied by every engine replica.
+  for (const corpus of corpora)
+    await service.write([
+      { type: 'setSettings', index: corpus.index, settings: corpus.settings },
+      { type: 'saveObjects', index: corpus.index, objects: corpus.records },
+    ]);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const headers = {
@@ -121,12 +122,8 @@ export function workloads(querySets: Map<string, QueryGroup[]>): { name: string;
 
 /** Runs autocannon in a worker thread, so the load does not share the server's event loop. */
 export function runLoad(job: LoadJob): Promise<LoadResult> {
-  // Workers do not inherit tsx's loader: register it in the worker before importing the TypeScript entry.
-  const entry = new URL('./http-client.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: job });
+    const worker = startWorker(new URL('./http-client.ts', import.meta.url), { workerData: job });
     worker.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
       void worker.terminate();
       if (message.ok) resolve(message.result);

@@ -17,10 +17,12 @@ await migrateToLatest(db);
 const app = await buildApp({ db, closeDbOnClose: true, logger: false });
 await app.ready();
 const service = app.searchService;
-for (const corpus of corpora) {
-  service.engine.apply({ type: 'setSettings', index: corpus.index, settings: corpus.settings });
-  service.engine.apply({ type: 'saveObjects', index: corpus.index, objects: corpus.records });
-}
+// Through the service, as the indexer fills it: logged, then applied by every engine replica.
+for (const corpus of corpora)
+  await service.write([
+    { type: 'setSettings', index: corpus.index, settings: corpus.settings },
+    { type: 'saveObjects', index: corpus.index, objects: corpus.records },
+  ]);
 const headers = {
   'content-type': 'application/json',
   'x-algolia-application-id': service.appId,

@@ -114,7 +114,7 @@ progress(`searches while ${BATCH_SIZE}-record batches are written back to back f
       await writer.saveObjects({ indexName: 'bills', objects, batchSize: BATCH_SIZE });
       batchMs.push(performance.now() - started);
     } catch (error) {
-      failures.push(error instanceof Error ? error.message : String(error));
+      failures.push(clientFailure(error));
     }
   }
   const batches = latencyStats(batchMs);
@@ -133,6 +133,17 @@ const titleWords = [
     bills.records.slice(0, 300).flatMap((record) => String(record.title).toLowerCase().split(/\W+/)),
   ),
 ].filter((word) => word.length > 2);
+/** The v5 client's error, with what each try got ("Unreachable hosts" alone does not say). */
+function clientFailure(error: unknown): string {
+  const tries = (error as { stackTrace?: { response?: { status?: number; content?: string } }[] }).stackTrace;
+  const message = error instanceof Error ? error.message.slice(0, 40) : String(error);
+  if (!tries?.length) return message;
+  const answers = tries.map(({ response }) =>
+    response?.status ? `${response.status} ${String(response.content).slice(0, 80)}` : 'no answer (timeout)',
+  );
+  return `${message} (${answers.join(', ')})`;
+}
+
 const hostile: { name: string; path: string; body: unknown }[] = [
   {
     name: '3,000-query multi-query',

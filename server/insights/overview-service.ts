@@ -61,7 +61,7 @@ export function createOverviewService(
     }
     const written: ProviderEvent[] = [];
     try {
-      const results = loadResultSet(search.engine, cached, request);
+      const results = await loadResultSet(search.engine, cached, request);
       for await (const event of provider.overview(results, signal)) {
         if (signal.aborted) return;
         written.push(event);
@@ -80,7 +80,7 @@ export function createOverviewService(
 
   return {
     /** 'forbidden' unless the key may search the results' index; otherwise the overview's events. */
-    open(request: OverviewRequest): OpenedOverview {
+    async open(request: OverviewRequest): Promise<OpenedOverview> {
       let access: Access;
       try {
         access = search.authenticate({ apiKey: request.apiKey, appId: search.appId });
@@ -90,7 +90,7 @@ export function createOverviewService(
       }
       if (!access.acl.has('search')) return { forbidden: METHOD_NOT_ALLOWED };
       // Unknown or expired results are not the key's fault: the stream says so (contract B).
-      const cached = search.resultsCache.get(request.cacheId);
+      const cached = await search.resultsCache.get(request.cacheId);
       if (cached && !canUseIndex(access, cached.indexName)) return { forbidden: INDEX_NOT_ALLOWED };
       return { events: (signal) => write(request, cached, signal) };
     },

@@ -1,12 +1,12 @@
 // What an overview is written from: the cached results of one `bill_matches` search and nothing else
 // (contract B). Every bill of the set for the counts; for the requested page of it, each bill's best
 // matching passages, found again with the search's own parameters.
-import { searchBillMatches, type BillChunk } from '../search/bill-matches/bill-matches.js';
-import type { SearchEngine } from '../search/engine/search-engine.js';
+import type { BillChunk } from '../search/bill-matches/bill-matches.js';
 import { matchesFilter } from '../search/filters/evaluate-filter.js';
 import type { FilterNode } from '../search/filters/filter-ast.js';
 import { andFilters } from '../search/keys/access.js';
 import type { CachedResults } from '../search/results-cache/results-cache.js';
+import type { EngineClient } from '../search/search-service.js';
 import type { HighlightResult, SearchRecord } from '../search/types.js';
 
 /** Wrap the query's words in passage excerpts; the writers turn them into Markdown or drop them. */
@@ -58,14 +58,16 @@ export interface ResultSetRequest {
   facetFilter: FilterNode;
 }
 
-export function loadResultSet(
-  engine: SearchEngine,
+export async function loadResultSet(
+  engine: EngineClient,
   cached: CachedResults,
   request: ResultSetRequest,
-): ResultSet {
-  const records = cached.rankedObjectIDs
-    .map((id) => engine.getObject('bills', id))
-    .filter((record): record is SearchRecord => record !== undefined)
+): Promise<ResultSet> {
+  const bills = await engine.getObjects(
+    cached.rankedObjectIDs.map((objectID) => ({ indexName: 'bills', objectID })),
+  );
+  const records = bills
+    .filter((record): record is SearchRecord => record !== null)
     .filter((record) => matchesFilter(request.facetFilter, record));
   const narrowed = request.facetFilter.kind !== 'all';
   const onPage = records.slice(request.page * request.perPage, (request.page + 1) * request.perPage);
@@ -75,17 +77,20 @@ export function loadResultSet(
     bills: records.map(overviewBill),
     page: request.page,
     perPage: request.perPage,
-    pageBills: pageBills(engine, cached, onPage),
+    pageBills: await pageBills(engine, cached, onPage),
   };
 }
 
 /** The page's bills with their passages: the cached search again, restricted to those bills. */
-function pageBills(engine: SearchEngine, cached: CachedResults, records: SearchRecord[]): PageBill[] {
+async function pageBills(
+  engine: EngineClient,
+  cached: CachedResults,
+  records: SearchRecord[],
+): Promise<PageBill[]> {
   if (records.length === 0) return [];
   const onlyThese = records.map((record) => `bill_id:${record.objectID}`).join(' OR ');
   const { filters } = cached.params;
-  const hits = searchBillMatches(
-    engine,
+  const { hits } = await engine.searchBillMatches(
     {
       ...cached.params,
       filters: andFilters(typeof filters === 'string' && filters.trim() ? [filters, onlyThese] : [onlyThese]),
@@ -99,7 +104,7 @@ function pageBills(engine: SearchEngine, cached: CachedResults, records: SearchR
       attributesToRetrieve: ['chunks', 'total_chunks_count'],
     },
     { chunkSnippetWords: EXCERPT_WORDS },
-  ).hits;
+  );
   const matchesOf = new Map(hits.map((hit) => [hit.objectID, hit]));
   return records.map((record) => {
     const hit = matchesOf.get(record.objectID);

@@ -28,6 +28,33 @@ export const SearchPageConfig = Type.Object({
 });
 export type SearchPageConfig = Static<typeof SearchPageConfig>;
 
+/** Milliseconds: a whole number from 100 ms to 10 minutes. */
+const Milliseconds = Type.Integer({ minimum: 100, maximum: 600_000 });
+
+/**
+ * The browser search client's timeouts (spec §7: "timeouts come from a configured value"; §9 gives the
+ * client's own defaults, connect 1 s, read 2 s, write 30 s, which fail every search on a slow phone
+ * link, issue 18). connect: until the answer's headers arrive; read / write: then until a search's /
+ * a write's body has arrived. A retry waits twice as long.
+ */
+export const SearchClientTimeouts = Type.Object({
+  connect: Milliseconds,
+  read: Milliseconds,
+  write: Milliseconds,
+});
+export type SearchClientTimeouts = Static<typeof SearchClientTimeouts>;
+
+/**
+ * Sized for a phone in a granite building (issue 18): connect 8 s covers a new HTTPS connection and the
+ * request over a 2-second-latency link (three round trips) with the server's own time; read 10 s
+ * carries ~500 KB at 400 kbps, more than the largest search answer; write keeps the client's 30 s.
+ */
+export const DEFAULT_SEARCH_CLIENT_TIMEOUTS: SearchClientTimeouts = {
+  connect: 8000,
+  read: 10_000,
+  write: 30_000,
+};
+
 /** What the browser needs to create its algoliasearch client (never the admin key), and the page layout. */
 export const SearchClientConfig = Type.Object({
   appId: Type.String(),
@@ -38,6 +65,8 @@ export const SearchClientConfig = Type.Object({
   /** True: search this server (same origin, under /1/); false: hosted Algolia's default hosts. */
   embedded: Type.Boolean(),
   indexes: Type.Array(Type.String()),
+  /** The search client's timeouts in milliseconds (SEARCH_CLIENT_*_TIMEOUT_MS). */
+  timeouts: SearchClientTimeouts,
   page: SearchPageConfig,
 });
 export type SearchClientConfig = Static<typeof SearchClientConfig>;

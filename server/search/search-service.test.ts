@@ -13,7 +13,7 @@ describe('search service', () => {
   it('keeps records, keys and its generated admin key across a restart', async () => {
     const dataFile = join(dir, 'search.db');
     const first = createSearchService({ dataFile, appId: 'STATEHOUSE' });
-    const taskID = first.write([
+    const taskID = await first.write([
       { type: 'saveObjects', index: 'bills', objects: [{ objectID: '1', title: 'Ferry' }] },
     ]);
     const key = first.keys.create(apiKeyFields({ acl: ['search'], description: 'kept' }));
@@ -23,16 +23,18 @@ describe('search service', () => {
     expect(second.adminApiKey).toBe(first.adminApiKey);
     expect(second.searchApiKey).toBe(first.searchApiKey);
     expect(second.keys.find(key.value)?.description).toBe('kept');
+    await second.ready;
     expect(second.isPublished(taskID)).toBe(true);
     expect(second.isPublished(taskID + 1)).toBe(false);
     const access = second.authorize({ apiKey: key.value, appId: 'STATEHOUSE' }, 'search', 'bills');
-    expect(second.search(access, 'bills', { query: 'ferry' }).hits.map((hit) => hit.objectID)).toEqual(['1']);
+    const { hits } = await second.search(access, 'bills', { query: 'ferry' });
+    expect(hits.map((hit) => hit.objectID)).toEqual(['1']);
     await second.close();
   });
 
   it('answers a multi-query with disjunctive facet queries as it answers each query alone', async () => {
     const service = createSearchService({ dataFile: ':memory:', appId: 'STATEHOUSE' });
-    service.write([
+    await service.write([
       {
         type: 'setSettings',
         index: 'bills',
@@ -58,8 +60,10 @@ describe('search service', () => {
       { facets: ['chamber'], facetFilters: [['categories:Transport']], hitsPerPage: 0 },
       { facets: ['categories'], facetFilters: [['chamber:house']], hitsPerPage: 0 },
     ].map((params) => ({ type: 'default' as const, indexName: 'bills', params: { query, ...params } }));
-    const { results } = service.multipleQueries(access, { requests, strategy: 'none' });
-    const alone = requests.map((request) => service.search(access, 'bills', request.params));
+    const { results } = await service.multipleQueries(access, { requests, strategy: 'none' });
+    const alone = await Promise.all(
+      requests.map((request) => service.search(access, 'bills', request.params)),
+    );
     // Each query has its own cached results.
     const cacheIds = results.map((result) => (result as SearchResponse).cache_id);
     expect(new Set(cacheIds).size).toBe(3);
@@ -74,6 +78,7 @@ describe('search service', () => {
     expect(searchConfigFromEnv({})).toEqual({
       dataFile: 'var/search.db',
       appId: 'STATEHOUSE',
+      workers: 2,
       snapshotEveryOperations: 10_000,
       snapshotEveryBytes: 64 * 1024 * 1024,
       resultsCache: { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ttlMs: 1_800_000 },

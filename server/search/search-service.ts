@@ -1,30 +1,16 @@
-// The search service: the engine made durable, behind API keys, with a cache of recent results. This is
-// what the Algolia-compatible routes call; it knows nothing of HTTP.
-import {
-  CHUNK_INDEX,
-  isBillMatchesIndex,
-  searchBillMatchFacetValues,
-  searchBillMatches,
-} from './bill-matches/bill-matches.js';
-import { SearchBatch } from './engine/search-batch.js';
-import type { SearchEngine } from './engine/search-engine.js';
+// The search service: the engine made durable and run off the API's event loop (workers/engine-pool.ts),
+// behind API keys, with a cache of recent results. This is what the Algolia-compatible routes call; it
+// knows nothing of HTTP. Every engine call is a promise: it runs in an engine replica's thread.
+import { CHUNK_INDEX, isBillMatchesIndex } from './bill-matches/bill-matches.js';
 import { SearchError } from './engine/search-error.js';
-import { canUseIndex, restrictSearchParams, type Access } from './keys/access.js';
+import { canUseIndex, recordFilterOf, restrictSearchParams, type Access } from './keys/access.js';
 import { assertIndexes, createAuthorizer } from './keys/authorizer.js';
 import { createKeyring, type Credentials } from './keys/keyring.js';
 import { createCursorSigner } from './keys/signed-cursors.js';
-import type { DurableEngine } from './persistence/durable-engine.js';
-import { openDurableSearchEngine } from './persistence/restore-search-engine.js';
 import { openSearchStore } from './persistence/search-store.js';
 import type { ObjectRequest } from './protocol/index-requests.js';
-import type { FacetSearchParams, MultiQueryRequest } from './protocol/multi-query.js';
-import {
-  idsWhenAllOnPage,
-  presentSearchResponse,
-  rankedObjectIDs,
-  skippedFacetResult,
-  skippedHitsResult,
-} from './protocol/present-response.js';
+import type { FacetSearchParams, MultiQuery, MultiQueryRequest } from './protocol/multi-query.js';
+import { presentSearchResponse, skippedFacetResult, skippedHitsResult } from './protocol/present-response.js';
 import {
   createResultsCache,
   type ResultsCache,
@@ -37,6 +23,8 @@ import type {
   SearchResponse,
   WriteOperation,
 } from './types.js';
+import { engineReads, type HitsAnswer, type QueryAnswer } from './workers/engine-reads.js';
+import { EnginePool, type QueueLimits } from './workers/engine-pool.js';
 
 export interface SearchServiceOptions {
   /** SQLite file of the search store; `:memory:` for tests. */
@@ -48,6 +36,13 @@ export interface SearchServiceOptions {
   snapshotEveryOperations?: number;
   /** …or this many bytes of logged JSON (default 64 MiB), so start-up replays little. */
   snapshotEveryBytes?: number;
+  /**
+   * Engine replicas, each a worker thread holding every index (default 2: one answers searches while
+   * another applies a write or writes a snapshot; 1 halves the memory but pauses searches meanwhile).
+   */
+  workers?: number;
+  /** Bounds of the engine's queues (tests). */
+  queueLimits?: Partial<QueueLimits>;
   resultsCache?: Partial<ResultsCacheOptions>;
   warn?(message: string, details: Record<string, unknown>): void;
   /** Unix milliseconds (tests). */
@@ -56,29 +51,47 @@ export interface SearchServiceOptions {
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
+/** The engine's reads (SearchEngine's own names and arguments), each answered by a replica. */
+export type EngineClient = {
+  [K in keyof ReturnType<typeof engineReads>]: (
+    ...args: Parameters<ReturnType<typeof engineReads>[K]>
+  ) => Promise<Awaited<ReturnType<ReturnType<typeof engineReads>[K]>>>;
+};
+
 const MiB = 1024 * 1024;
 // Snapshots keep start-up replay short; the results cache keeps half an hour of searches for the overview.
 const DEFAULTS = {
   snapshotEveryOperations: 10_000,
   snapshotEveryMiB: 64,
+  workers: 2,
   cacheEntries: 1000,
   cacheMiB: 64,
   cacheTtlSeconds: 30 * 60,
 };
 
+/**
+ * The queries of a multi-query request go to the engine this many at a time, each slice queued behind
+ * other clients' searches: 100 heavy queries in one request cannot hold a replica for all of their time.
+ * InstantSearch's requests (a query per tab and refined facet) mostly fit in one.
+ */
+const QUERIES_PER_SLICE = 10;
+
 export function createSearchService(options: SearchServiceOptions) {
+  // The API thread's connection: keys and meta. The journal's worker has its own for the log.
   const store = openSearchStore(options.dataFile);
   const keyring = createKeyring({ store, ...options });
   const authorizer = createAuthorizer(keyring);
-  const durable: DurableEngine<SearchEngine> = openDurableSearchEngine(
-    store,
-    {
+  const pool = new EnginePool({
+    dataFile: options.dataFile,
+    policy: {
       everyOperations: options.snapshotEveryOperations ?? DEFAULTS.snapshotEveryOperations,
       everyBytes: options.snapshotEveryBytes ?? DEFAULTS.snapshotEveryMiB * MiB,
     },
-    options.warn,
-  );
-  const engine = durable.engine;
+    replicas: options.workers ?? DEFAULTS.workers,
+    ...(options.queueLimits ? { limits: options.queueLimits } : {}),
+    warn: options.warn ?? (() => {}),
+  });
+  const engine = engineClientOf(pool);
   const resultsCache: ResultsCache = createResultsCache({
     maxEntries: DEFAULTS.cacheEntries,
     maxBytes: DEFAULTS.cacheMiB * MiB,
@@ -86,50 +99,75 @@ export function createSearchService(options: SearchServiceOptions) {
     ...options.resultsCache,
     ...(options.now ? { now: options.now } : {}),
   });
-
   const cursors = createCursorSigner(keyring.adminApiKey);
-  // The virtual `bill_matches` index searches the bill text chunks with their settings.
-  const settingsOf = (indexName: string) =>
-    engine.getSettings(isBillMatchesIndex(indexName) ? CHUNK_INDEX : indexName);
-  const defaultHitsPerPage = (indexName: string) => () => Number(settingsOf(indexName).hitsPerPage ?? 20);
-  const runSearch = (indexName: string, params: SearchParams, batch?: SearchBatch) =>
-    isBillMatchesIndex(indexName)
-      ? searchBillMatches(engine, params, { batch })
-      : engine.search(indexName, params, batch);
 
-  /** `batch`: the multi-query request this search is part of. */
-  function search(
-    access: Access,
-    indexName: string,
-    params: SearchParams,
-    batch?: SearchBatch,
-  ): SearchResponse {
-    const effective = restrictSearchParams(access, params, defaultHitsPerPage(indexName));
-    const response = runSearch(indexName, effective, batch);
-    // Ranked again when first asked for (no page, no facets): a second ranking on every search would
-    // double its cost. An index deleted in between has no results.
-    const rankLater = () => {
-      try {
-        return rankedObjectIDs(runSearch(indexName, { ...effective, hitsPerPage: 0, facets: [] }));
-      } catch (error) {
-        if (error instanceof SearchError && error.status === 404) return [];
-        throw error;
-      }
-    };
-    const cacheId = resultsCache.put({
-      indexName,
-      params: effective,
-      rankedObjectIDs: idsWhenAllOnPage(response) ?? rankLater,
-      nbHits: response.nbHits,
-    });
-    return presentSearchResponse(response, params, { cache_id: cacheId });
+  /** The request's parameters with the key's restrictions; an index's own hitsPerPage only when capped. */
+  async function restricted(access: Access, indexName: string, params: SearchParams) {
+    let hitsPerPage = 20;
+    if (!access.admin && access.maxHitsPerQuery > 0) {
+      // The virtual `bill_matches` index searches the bill text chunks with their settings.
+      const settings = await engine
+        .getSettings(isBillMatchesIndex(indexName) ? CHUNK_INDEX : indexName)
+        .catch(() => ({ hitsPerPage: 20 }));
+      hitsPerPage = Number(settings.hitsPerPage ?? 20);
+    }
+    return restrictSearchParams(access, params, () => hitsPerPage);
   }
 
-  function searchForFacetValues(access: Access, indexName: string, facet: string, params: FacetSearchParams) {
-    const effective = restrictSearchParams(access, params, () => 10);
-    return isBillMatchesIndex(indexName)
-      ? searchBillMatchFacetValues(engine, facet, effective)
-      : engine.searchForFacetValues(indexName, facet, effective);
+  /** A hits answer as sent: the request's parameters echoed, and its ranked ids kept under a cache_id. */
+  function presentHits(query: MultiQuery, effective: SearchParams, { response, rankedIds }: HitsAnswer) {
+    // Ranked again only when first asked for (no page, no facets): a second ranking on every search
+    // would double its cost. An index deleted in between has no results.
+    const rankLater = () =>
+      pool.read('rank', query.indexName, effective).catch((error: unknown) => {
+        if (error instanceof SearchError && error.status === 404) return [];
+        throw error;
+      });
+    const cacheId = resultsCache.put({
+      indexName: query.indexName,
+      params: effective,
+      rankedObjectIDs: rankedIds ?? rankLater,
+      nbHits: response.nbHits,
+    });
+    return presentSearchResponse(response, query.params, { cache_id: cacheId });
+  }
+
+  /**
+   * `POST /1/indexes/*\/queries`, and each single search: the queries in slices (see QUERIES_PER_SLICE),
+   * each slice sharing its word matching in the replica.
+   */
+  async function multipleQueries(access: Access, request: MultiQueryRequest) {
+    const { requests } = request;
+    assertIndexes(
+      access,
+      requests.map((query) => query.indexName),
+    );
+    const effective = await Promise.all(
+      requests.map(async (query): Promise<MultiQuery> =>
+        query.type === 'facet'
+          ? { ...query, params: restrictSearchParams(access, query.params, () => 10) }
+          : { ...query, params: await restricted(access, query.indexName, query.params) },
+      ),
+    );
+    const results: (SearchResponse | FacetSearchResponse)[] = [];
+    let enough = false;
+    for (let start = 0; start < effective.length && !enough; start += QUERIES_PER_SLICE) {
+      const slice = effective.slice(start, start + QUERIES_PER_SLICE);
+      const answer = await pool.read('queries', slice, request.strategy === 'stopIfEnoughMatches');
+      answer.answers.forEach((queryAnswer: QueryAnswer, i) => {
+        const query = requests[start + i]!;
+        results.push(
+          'response' in queryAnswer ? presentHits(query, slice[i]!.params, queryAnswer) : queryAnswer,
+        );
+      });
+      enough = answer.enough;
+    }
+    // The queries `stopIfEnoughMatches` did not run: empty results in their place (clients read by position).
+    for (const query of requests.slice(results.length))
+      results.push(
+        query.type === 'facet' ? skippedFacetResult() : skippedHitsResult(query.indexName, query.params),
+      );
+    return { results };
   }
 
   return {
@@ -138,43 +176,46 @@ export function createSearchService(options: SearchServiceOptions) {
     adminApiKey: keyring.adminApiKey,
     /** The search-only key for the web app. */
     searchApiKey: keyring.searchApiKey,
+    /** Resolves once every index is loaded from the latest snapshot and the log (searches wait for it). */
+    ready: pool.ready,
+    get isReady(): boolean {
+      return pool.isReady;
+    },
+    /** Writes accepted and not yet searchable. */
+    get writesPending(): number {
+      return pool.writesPending;
+    },
+    /** The engine's reads, unrestricted (in-process callers and admin routes). */
     engine,
     keys: keyring.keys,
     resultsCache,
     ...authorizer,
-    /** A request's write: checked against the credentials, then logged and applied. Returns the taskID. */
-    writeAs(credentials: Credentials, ops: WriteOperation[]): number {
+    /** A request's write: checked against the credentials, then logged and applied. Resolves with the taskID. */
+    writeAs(credentials: Credentials, ops: WriteOperation[]): Promise<number> {
       authorizer.authorizeWrite(credentials, ops);
-      return durable.write(ops);
+      return pool.write(ops);
     },
-    search,
-    searchForFacetValues,
-    /** `POST /1/indexes/*\/queries`; the access must already allow `search` (each index is checked here). */
-    multipleQueries(access: Access, request: MultiQueryRequest) {
-      assertIndexes(
-        access,
-        request.requests.map((query) => query.indexName),
-      );
-      // InstantSearch's queries for one page repeat the same words with other filters: they share matching.
-      const batch = new SearchBatch();
-      let enough = false;
-      const results: (SearchResponse | FacetSearchResponse)[] = request.requests.map((query) => {
-        if (enough)
-          return query.type === 'facet'
-            ? skippedFacetResult()
-            : skippedHitsResult(query.indexName, query.params);
-        if (query.type === 'facet')
-          return searchForFacetValues(access, query.indexName, query.facet, query.params);
-        const result = search(access, query.indexName, query.params, batch);
-        enough = request.strategy === 'stopIfEnoughMatches' && result.nbHits >= result.hitsPerPage;
-        return result;
+    async search(access: Access, indexName: string, params: SearchParams): Promise<SearchResponse> {
+      const { results } = await multipleQueries(access, {
+        requests: [{ type: 'default', indexName, params }],
+        strategy: 'none',
       });
-      return { results };
+      return results[0] as SearchResponse;
     },
-    browse(access: Access, indexName: string, params: SearchParams) {
+    searchForFacetValues(access: Access, indexName: string, facet: string, params: FacetSearchParams) {
+      return pool.read(
+        'searchForFacetValues',
+        indexName,
+        facet,
+        restrictSearchParams(access, params, () => 10),
+      );
+    },
+    /** `POST /1/indexes/*\/queries`; the access must already allow `search` (each index is checked here). */
+    multipleQueries,
+    async browse(access: Access, indexName: string, params: SearchParams) {
       const { cursor, ...rest } = params;
       const effective = restrictSearchParams(access, rest, () => 1000);
-      const response = engine.browse(indexName, {
+      const response = await pool.read('browse', indexName, {
         ...effective,
         ...(typeof cursor === 'string' ? { cursor: cursors.verify(access, cursor) } : {}),
       });
@@ -182,40 +223,72 @@ export function createSearchService(options: SearchServiceOptions) {
         ...(response.cursor ? { cursor: cursors.sign(access, response.cursor) } : {}),
       });
     },
-    getObjects(access: Access, requests: ObjectRequest[]): { results: (SearchRecord | null)[] } {
+    /** Records by id; one the key's filters exclude is null, as if it did not exist. */
+    async getObjects(
+      access: Access,
+      requests: ObjectRequest[],
+    ): Promise<{ results: (SearchRecord | null)[] }> {
       assertIndexes(
         access,
         requests.map((request) => request.indexName),
       );
-      return {
-        results: requests.map(
-          ({ indexName, objectID, attributesToRetrieve }) =>
-            engine.getObject(indexName, objectID, attributesToRetrieve) ?? null,
-        ),
-      };
+      const forced = access.forcedParams.attributesToRetrieve;
+      const asked = forced
+        ? requests.map((request) => ({ ...request, attributesToRetrieve: forced }))
+        : requests;
+      return { results: await pool.read('getObjects', asked, recordFilterOf(access)) };
+    },
+    /** `GET /1/indexes/{index}/{objectID}`: a 404 for a record the key's filters exclude, as for a missing one. */
+    getObject(access: Access, indexName: string, objectID: string, attributesToRetrieve?: string[]) {
+      const forced = access.forcedParams.attributesToRetrieve;
+      return pool.read(
+        'getObject',
+        indexName,
+        objectID,
+        forced ?? attributesToRetrieve,
+        recordFilterOf(access),
+      );
     },
     /** `GET /1/indexes`: the indexes the key may use; every one when `page` is absent. */
-    listIndexes(access: Access, page?: number, hitsPerPage = 100) {
-      const items = engine.listIndexes().filter((index) => canUseIndex(access, index.name));
+    async listIndexes(access: Access, page?: number, hitsPerPage = 100) {
+      const items = (await engine.listIndexes()).filter((index) => canUseIndex(access, index.name));
       if (page === undefined) return { items, nbPages: 1 };
       return {
         items: items.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
         nbPages: Math.ceil(items.length / hitsPerPage),
       };
     },
-    /** An in-process write (no credentials): logs it durably, applies it, returns the taskID. */
-    write: (ops: WriteOperation[]): number => durable.write(ops),
-    /** Writes apply synchronously, so every taskID handed out so far is published. */
-    isPublished: (taskID: number): boolean => taskID >= 0 && taskID <= durable.appliedSeq,
-    /** Snapshots the engine (when the log grew) and closes the store. */
-    close: () => durable.close(),
+    /** An in-process write (no credentials): logged durably, applied; resolves with the taskID once searchable. */
+    write: (ops: WriteOperation[]): Promise<number> => pool.write(ops),
+    /** A write's promise resolves once it is searchable, so every taskID handed out so far is published. */
+    isPublished: (taskID: number): boolean => taskID >= 0 && taskID <= pool.publishedSeq,
+    /** Finishes the writes accepted, snapshots the engine (when the log grew) and closes the store. */
+    async close() {
+      await pool.close();
+      store.close();
+    },
   };
+}
+
+/** SearchEngine's read calls, each sent to a replica of the pool. */
+function engineClientOf(pool: EnginePool): EngineClient {
+  // The names, from the reads themselves (making the object runs no engine code).
+  const methods = Object.keys(
+    engineReads(() => {
+      throw new Error('not an engine replica');
+    }),
+  ) as (keyof EngineClient)[];
+  const read = pool.read.bind(pool) as (method: string, ...args: unknown[]) => Promise<unknown>;
+  return Object.fromEntries(
+    methods.map((method) => [method, (...args: unknown[]) => read(method, ...args)]),
+  ) as EngineClient;
 }
 
 /**
  * The service's settings from the environment (the README lists them): SEARCH_DATA_FILE, SEARCH_APP_ID,
- * SEARCH_ADMIN_API_KEY, SEARCH_API_KEY, SEARCH_SNAPSHOT_EVERY_OPERATIONS, SEARCH_SNAPSHOT_EVERY_MB,
- * SEARCH_RESULTS_CACHE_ENTRIES, SEARCH_RESULTS_CACHE_MB, SEARCH_RESULTS_CACHE_TTL_SECONDS.
+ * SEARCH_ADMIN_API_KEY, SEARCH_API_KEY, SEARCH_WORKERS, SEARCH_SNAPSHOT_EVERY_OPERATIONS,
+ * SEARCH_SNAPSHOT_EVERY_MB, SEARCH_RESULTS_CACHE_ENTRIES, SEARCH_RESULTS_CACHE_MB,
+ * SEARCH_RESULTS_CACHE_TTL_SECONDS.
  */
 export function searchConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SearchServiceOptions {
   const number = (name: string, fallback: number) => {
@@ -224,11 +297,14 @@ export function searchConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Searc
       throw new Error(`${name} must be a positive number, got '${env[name]}'`);
     return value;
   };
+  const workers = number('SEARCH_WORKERS', DEFAULTS.workers);
+  if (!Number.isInteger(workers)) throw new Error(`SEARCH_WORKERS must be a whole number, got '${workers}'`);
   return {
     dataFile: env.SEARCH_DATA_FILE || 'var/search.db',
     appId: env.SEARCH_APP_ID || 'STATEHOUSE',
     ...(env.SEARCH_ADMIN_API_KEY ? { adminApiKey: env.SEARCH_ADMIN_API_KEY } : {}),
     ...(env.SEARCH_API_KEY ? { searchApiKey: env.SEARCH_API_KEY } : {}),
+    workers,
     snapshotEveryOperations: number('SEARCH_SNAPSHOT_EVERY_OPERATIONS', DEFAULTS.snapshotEveryOperations),
     snapshotEveryBytes: number('SEARCH_SNAPSHOT_EVERY_MB', DEFAULTS.snapshotEveryMiB) * MiB,
     resultsCache: {

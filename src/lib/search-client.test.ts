@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient, latestFacetSearchWins } from './search-client';
+import { searchFailureOf } from './search-failure';
+
+const timeouts = { connect: 8000, read: 10_000, write: 30_000 };
+
+afterEach(() => vi.unstubAllGlobals());
 
 const hostsOf = (client: unknown) =>
   (client as { transporter: { hosts: { url: string; port?: number; protocol: string }[] } }).transporter
@@ -9,7 +14,7 @@ const hostsOf = (client: unknown) =>
 describe('getSearchClient', () => {
   it('searches this origin when the engine is embedded', () => {
     const client = getSearchClient(
-      { appId: 'STATEHOUSE', apiKey: 'search-key', embedded: true },
+      { appId: 'STATEHOUSE', apiKey: 'search-key', embedded: true, timeouts },
       { hostname: 'statehouse.example', port: '8443', protocol: 'https:' },
     );
     expect(hostsOf(client)).toEqual([
@@ -18,12 +23,37 @@ describe('getSearchClient', () => {
   });
 
   it('uses hosted Algolia otherwise', () => {
-    const client = getSearchClient({ appId: 'ABC123', apiKey: 'key', embedded: false });
-    expect(hostsOf(client).some((host) => host.url.includes('algolia'))).toBe(true);
+    const client = getSearchClient({ appId: 'ABC123', apiKey: 'key', embedded: false, timeouts });
+    expect(hostsOf(client)).toEqual([expect.objectContaining({ url: 'ABC123-dsn.algolia.net' })]);
+  });
+
+  it('waits as long as the configuration says, not the client defaults (spec §7, issue 18)', () => {
+    const client = getSearchClient(
+      { appId: 'STATEHOUSE', apiKey: 'timeouts-key', embedded: true, timeouts },
+      { hostname: 'localhost', port: '8080', protocol: 'http:' },
+    );
+    expect((client as unknown as { transporter: { timeouts: unknown } }).transporter.timeouts).toEqual(
+      timeouts,
+    );
+  });
+
+  it('reports a dead link in our words, never the vendor\'s "Unreachable hosts"', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const client = getSearchClient(
+      { appId: 'STATEHOUSE', apiKey: 'dead-link-key', embedded: true, timeouts },
+      { hostname: 'localhost', port: '8080', protocol: 'http:' },
+    );
+    const error = await client.search([{ indexName: 'bills', params: { query: 'transit' } }]).catch((e) => e);
+    expect(String(error)).toMatch(/Unreachable hosts/);
+    expect(searchFailureOf(error)).toEqual({
+      kind: 'unreachable',
+      message: "Statehouse's search could not be reached. Check your connection.",
+      permanent: false,
+    });
   });
 
   it('keeps one client per configuration, so its response cache lives on', () => {
-    const config = { appId: 'STATEHOUSE', apiKey: 'search-key', embedded: true };
+    const config = { appId: 'STATEHOUSE', apiKey: 'search-key', embedded: true, timeouts };
     const origin = { hostname: 'localhost', port: '', protocol: 'http:' };
     expect(getSearchClient(config, origin)).toBe(getSearchClient(config, origin));
     expect(getSearchClient({ ...config, apiKey: 'other' }, origin)).not.toBe(getSearchClient(config, origin));

@@ -1,31 +1,58 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { SearchClientConfig } from '../../server/schemas/search-config';
+import { createPhoneRequester } from './search-requester';
 
-type ClientConfig = Pick<SearchClientConfig, 'appId' | 'apiKey' | 'embedded'>;
+type ClientConfig = Pick<SearchClientConfig, 'appId' | 'apiKey' | 'embedded' | 'timeouts'>;
 type Origin = Pick<Location, 'hostname' | 'port' | 'protocol'>;
+type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
 
 const clients = new Map<string, LiteClient>();
 
 /**
+ * The transporter remembers a host that timed out (in localStorage, for two minutes) and then gives
+ * every later search four times the timeout or more; our requester grows its own retries instead, so
+ * each search starts from the configured timeouts.
+ */
+const noHostMemory: NonNullable<ClientOptions['hostsCache']> = {
+  get: (_key, defaultValue) => defaultValue(),
+  set: (_key, value) => Promise.resolve(value),
+  delete: () => Promise.resolve(),
+  clear: () => Promise.resolve(),
+};
+
+/** Where the client sends searches: this server's own /1/ API, or hosted Algolia's read host and fallbacks. */
+function transportOptions(config: ClientConfig, origin: Origin): ClientOptions {
+  const common = { timeouts: config.timeouts, hostsCache: noHostMemory };
+  if (config.embedded) {
+    const port = Number(origin.port) || undefined;
+    const protocol = origin.protocol === 'https:' ? 'https' : 'http';
+    return {
+      ...common,
+      hosts: [{ url: origin.hostname, port, protocol, accept: 'read' }],
+      requester: createPhoneRequester(),
+    };
+  }
+  return {
+    ...common,
+    hosts: [{ url: `${config.appId}-dsn.algolia.net`, protocol: 'https', accept: 'read' }],
+    requester: createPhoneRequester({ fallbackHosts: [`${config.appId}-1.algolianet.com`] }),
+  };
+}
+
+/**
  * The one search client of the app: the unmodified algoliasearch lite client, pointed at this server's
- * own /1/ API when the engine is embedded (same origin), or at hosted Algolia's default hosts. One client
- * per configuration, kept for the page's life so its in-memory response cache makes Back and tab switches
- * instant.
+ * own /1/ API when the engine is embedded (same origin), or at hosted Algolia. Its timeouts are the
+ * configured ones (spec §7, issue 18), its HTTP layer the phone requester (growing retries). One client
+ * per configuration, kept for the page's life so its in-memory response cache makes Back and tab
+ * switches instant.
  */
 export function getSearchClient(config: ClientConfig, origin: Origin = window.location): LiteClient {
   const host = config.embedded ? `${origin.protocol}//${origin.hostname}:${origin.port}` : 'hosted';
-  const cacheKey = `${config.appId}|${config.apiKey}|${host}`;
+  const { connect, read, write } = config.timeouts;
+  const cacheKey = `${config.appId}|${config.apiKey}|${host}|${connect}/${read}/${write}`;
   let client = clients.get(cacheKey);
   if (!client) {
-    const port = Number(origin.port) || undefined;
-    const protocol = origin.protocol === 'https:' ? 'https' : 'http';
-    client = latestFacetSearchWins(
-      liteClient(
-        config.appId,
-        config.apiKey,
-        config.embedded ? { hosts: [{ url: origin.hostname, port, protocol, accept: 'read' }] } : undefined,
-      ),
-    );
+    client = latestFacetSearchWins(liteClient(config.appId, config.apiKey, transportOptions(config, origin)));
     clients.set(cacheKey, client);
   }
   return client;

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { latestFacetSearchWins } from '../lib/search-client';
 import { buildApp } from '../../server/app';
 import type { SearchClientConfig, SearchPageConfig } from '../../server/schemas/search-config';
+import { LOOPBACK_TIMEOUTS } from '../../server/search/indexer/indexer-client';
 import { createSearchIndexer } from '../../server/search/indexer/search-indexer';
 import { searchPageConfigFromEnv } from '../../server/search/page-config';
 import { insertFixtures } from '../../server/testing/fixtures';
@@ -41,7 +42,11 @@ export async function startSearchServer(options: SearchServerOptions = {}) {
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const hosts = [{ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const }];
-  const admin = algoliasearch(app.searchService.appId, app.searchService.adminApiKey, { hosts });
+  // Generous timeouts: a component test must not fail because the machine is busy (issue 19).
+  const admin = algoliasearch(app.searchService.appId, app.searchService.adminApiKey, {
+    hosts,
+    timeouts: LOOPBACK_TIMEOUTS,
+  });
   const indexer = createSearchIndexer({ db: database.db, client: admin });
   await indexer.sync();
   const config = (await (await fetch(`${baseUrl}/api/search/config`)).json()) as SearchClientConfig;
@@ -72,7 +77,9 @@ export async function startSearchServer(options: SearchServerOptions = {}) {
     },
     /** A lite client as the browser makes it, but aimed at this server's port. */
     searchClient(): LiteClient {
-      return latestFacetSearchWins(liteClient(config.appId, config.apiKey, { hosts }));
+      return latestFacetSearchWins(
+        liteClient(config.appId, config.apiKey, { hosts, timeouts: LOOPBACK_TIMEOUTS }),
+      );
     },
     /**
      * jsdom has no origin to resolve the app's same-origin '/api/…' paths against: send them to this
@@ -86,7 +93,13 @@ export async function startSearchServer(options: SearchServerOptions = {}) {
     },
     async close() {
       await indexer.stop();
-      await app.close();
+      // jsdom's XHR can leave a keep-alive connection that Node never counts as idle, and the server's
+      // close waits for every connection. Searches still in flight get a moment to be answered (a
+      // facet search InstantSearch never catches would otherwise fail unhandled), then all are ended.
+      const closing = app.close();
+      const grace = setTimeout(() => app.server.closeAllConnections(), 2000);
+      await closing;
+      clearTimeout(grace);
       await database.dispose();
     },
   };

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy…/waitFor wait for a condition; their default 1 s budget fails on a busy machine although
+// the condition comes (issue 19). Tests that assert an absence wait on the presence of something else.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

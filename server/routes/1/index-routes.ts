@@ -26,12 +26,12 @@ export default async function indexRoutes(app: FastifyInstance) {
         forwardToReplicas: forwardToReplicas(request),
       },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 
   const taskStatus = (taskID: number) => {
     if (!search.isPublished(taskID)) throw new SearchError(404, 'Task does not exist');
-    // Writes are applied before their response, so every task is published already.
+    // A write is answered only once searches see it, so every task handed out is published already.
     return { status: 'published' as const, pendingTask: false };
   };
 

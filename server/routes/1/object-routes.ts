@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SearchError } from '../../search/engine/search-error.js';
 import {
   parseBatchRequest,
   parseMultipleBatchRequest,
@@ -24,43 +23,38 @@ export default async function objectRoutes(app: FastifyInstance) {
     const { index } = request.params;
     if (index === '*') {
       const { operations, objectIDs } = parseMultipleBatchRequest(request.body, newObjectID);
-      const taskID = write(request, operations);
+      const taskID = await write(request, operations);
       return { taskID: Object.fromEntries(operations.map((op) => [op.index, taskID])), objectIDs };
     }
     const { operations, objectIDs } = parseBatchRequest(index, request.body, newObjectID);
-    return { taskID: write(request, operations), objectIDs };
+    return { taskID: await write(request, operations), objectIDs };
   });
 
   app.post<IndexParams>('/1/indexes/:index', async (request, reply) => {
     const { index } = request.params;
     const record = toRecord(request.body, 'body', 'saveObject', newObjectID);
-    const taskID = write(request, [{ type: 'saveObjects', index, objects: [record] }]);
+    const taskID = await write(request, [{ type: 'saveObjects', index, objects: [record] }]);
     return reply.status(201).send({ createdAt: now(), taskID, objectID: record.objectID });
   });
 
   app.get<ObjectParams>('/1/indexes/:index/:objectID', async (request) => {
     const { index, objectID } = request.params;
-    search.authorize(credentialsOf(request), 'search', index);
+    const access = search.authorize(credentialsOf(request), 'search', index);
     const { attributesToRetrieve } = parseQueryStringParams(queryOf(request));
-    const record = search.engine.getObject(index, objectID, attributesToRetrieve);
-    if (record) return record;
-    throw new SearchError(
-      404,
-      search.engine.hasIndex(index) ? 'ObjectID does not exist' : 'Index does not exist',
-    );
+    return search.getObject(access, index, objectID, attributesToRetrieve);
   });
 
   app.put<ObjectParams>('/1/indexes/:index/:objectID', async (request) => {
     const { index, objectID } = request.params;
     const record = toRecord({ ...asObject(request.body), objectID }, 'body', 'addOrUpdateObject');
-    const taskID = write(request, [{ type: 'saveObjects', index, objects: [record] }]);
+    const taskID = await write(request, [{ type: 'saveObjects', index, objects: [record] }]);
     return { taskID, updatedAt: now(), objectID };
   });
 
   app.delete<ObjectParams>('/1/indexes/:index/:objectID', async (request) => {
     const { index, objectID } = request.params;
     return {
-      taskID: write(request, [{ type: 'deleteObjects', index, objectIDs: [objectID] }]),
+      taskID: await write(request, [{ type: 'deleteObjects', index, objectIDs: [objectID] }]),
       deletedAt: now(),
     };
   });
@@ -69,7 +63,7 @@ export default async function objectRoutes(app: FastifyInstance) {
     const { index, objectID } = request.params;
     const record = toRecord({ ...asObject(request.body), objectID }, 'body', 'partialUpdateObject');
     const createIfNotExists = booleanQuery(request, 'createIfNotExists', true);
-    const taskID = write(request, [
+    const taskID = await write(request, [
       { type: 'partialUpdateObjects', index, objects: [record], createIfNotExists },
     ]);
     return { taskID, updatedAt: now(), objectID };
@@ -77,7 +71,7 @@ export default async function objectRoutes(app: FastifyInstance) {
 
   app.post<IndexParams>('/1/indexes/:index/clear', async (request) => {
     return {
-      taskID: write(request, [{ type: 'clearObjects', index: request.params.index }]),
+      taskID: await write(request, [{ type: 'clearObjects', index: request.params.index }]),
       updatedAt: now(),
     };
   });
@@ -85,19 +79,19 @@ export default async function objectRoutes(app: FastifyInstance) {
   app.post<IndexParams>('/1/indexes/:index/deleteByQuery', async (request) => {
     const { index } = request.params;
     const params = parseDeleteByBody(request.body);
-    return { taskID: write(request, [{ type: 'deleteBy', index, params }]), updatedAt: now() };
+    return { taskID: await write(request, [{ type: 'deleteBy', index, params }]), updatedAt: now() };
   });
 
   app.delete<IndexParams>('/1/indexes/:index', async (request) => {
     return {
-      taskID: write(request, [{ type: 'deleteIndex', index: request.params.index }]),
+      taskID: await write(request, [{ type: 'deleteIndex', index: request.params.index }]),
       deletedAt: now(),
     };
   });
 
   app.post<IndexParams>('/1/indexes/:index/operation', async (request) => {
     const operation = parseOperationBody(request.params.index, request.body);
-    return { taskID: write(request, [operation]), updatedAt: now() };
+    return { taskID: await write(request, [operation]), updatedAt: now() };
   });
 }
 

@@ -13,7 +13,7 @@ export default async function ruleRoutes(app: FastifyInstance) {
   app.get<RuleParams>('/1/indexes/:index/rules/:objectID', async (request) => {
     const { index, objectID } = request.params;
     search.authorize(credentialsOf(request), 'settings', index);
-    const rule = search.engine.getRule(index, objectID);
+    const rule = await search.engine.getRule(index, objectID);
     if (!rule) throw new SearchError(404, 'ObjectID does not exist');
     return rule;
   });
@@ -30,7 +30,7 @@ export default async function ruleRoutes(app: FastifyInstance) {
         forwardToReplicas: forwardToReplicas(request),
       },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now(), objectID };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), updatedAt: now(), objectID };
   });
 
   app.delete<RuleParams>('/1/indexes/:index/rules/:objectID', async (request) => {
@@ -38,7 +38,7 @@ export default async function ruleRoutes(app: FastifyInstance) {
     const ops = [
       { type: 'deleteRule' as const, index, objectID, forwardToReplicas: forwardToReplicas(request) },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 
   app.post<IndexParams>('/1/indexes/:index/rules/batch', async (request) => {
@@ -53,7 +53,7 @@ export default async function ruleRoutes(app: FastifyInstance) {
         forwardToReplicas: forwardToReplicas(request),
       },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 
   app.post<IndexParams>('/1/indexes/:index/rules/clear', async (request) => {
@@ -64,7 +64,7 @@ export default async function ruleRoutes(app: FastifyInstance) {
         forwardToReplicas: forwardToReplicas(request),
       },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 
   app.post<IndexParams>('/1/indexes/:index/rules/search', async (request) => {

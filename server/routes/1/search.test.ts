@@ -37,13 +37,13 @@ describe('POST /1/indexes/{index}/query (searchSingleIndex)', () => {
     const response = await t
       .v5()
       .searchSingleIndex({ indexName: 'bills', searchParams: { query: 'act', hitsPerPage: 1 } });
-    const cached = t.service.resultsCache.get(String(response.cache_id));
+    const cached = await t.service.resultsCache.get(String(response.cache_id));
     expect(cached).toMatchObject({ indexName: 'bills', nbHits: 5, params: { query: 'act', hitsPerPage: 1 } });
     expect(cached?.rankedObjectIDs).toEqual(['S2', 'H3', 'S5', 'H1', 'H4']);
     const countsOnly = await t
       .v5()
       .searchSingleIndex({ indexName: 'bills', searchParams: { query: 'school', hitsPerPage: 0 } });
-    expect(t.service.resultsCache.get(String(countsOnly.cache_id))?.rankedObjectIDs).toEqual([
+    expect((await t.service.resultsCache.get(String(countsOnly.cache_id)))?.rankedObjectIDs).toEqual([
       'H3',
       'S5',
       'H1',

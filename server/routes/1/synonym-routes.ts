@@ -13,7 +13,7 @@ export default async function synonymRoutes(app: FastifyInstance) {
   app.get<SynonymParams>('/1/indexes/:index/synonyms/:objectID', async (request) => {
     const { index, objectID } = request.params;
     search.authorize(credentialsOf(request), 'settings', index);
-    const synonym = search.engine.getSynonym(index, objectID);
+    const synonym = await search.engine.getSynonym(index, objectID);
     if (!synonym) throw new SearchError(404, 'Synonym set does not exist');
     return synonym;
   });
@@ -30,7 +30,7 @@ export default async function synonymRoutes(app: FastifyInstance) {
         forwardToReplicas: forwardToReplicas(request),
       },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now(), id: objectID };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), updatedAt: now(), id: objectID };
   });
 
   app.delete<SynonymParams>('/1/indexes/:index/synonyms/:objectID', async (request) => {
@@ -38,7 +38,7 @@ export default async function synonymRoutes(app: FastifyInstance) {
     const ops = [
       { type: 'deleteSynonym' as const, index, objectID, forwardToReplicas: forwardToReplicas(request) },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), deletedAt: now() };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), deletedAt: now() };
   });
 
   app.post<IndexParams>('/1/indexes/:index/synonyms/batch', async (request) => {
@@ -53,7 +53,7 @@ export default async function synonymRoutes(app: FastifyInstance) {
         forwardToReplicas: forwardToReplicas(request),
       },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 
   app.post<IndexParams>('/1/indexes/:index/synonyms/clear', async (request) => {
@@ -64,7 +64,7 @@ export default async function synonymRoutes(app: FastifyInstance) {
         forwardToReplicas: forwardToReplicas(request),
       },
     ];
-    return { taskID: search.writeAs(credentialsOf(request), ops), updatedAt: now() };
+    return { taskID: await search.writeAs(credentialsOf(request), ops), updatedAt: now() };
   });
 
   app.post<IndexParams>('/1/indexes/:index/synonyms/search', async (request) => {

@@ -24,7 +24,7 @@ interface BillMatchHit {
 let t: SearchTestApp;
 beforeAll(async () => {
   t = await startSearchTestApp();
-  seedBillMatches(t.service);
+  await seedBillMatches(t.service);
 });
 afterAll(() => t.close());
 
@@ -117,7 +117,7 @@ describe('the bill_matches virtual index', () => {
 
   it('stores the ranked bill ids under the cache_id', async () => {
     const response = await searchBillMatches({ query: 'ferry', hitsPerPage: 1 });
-    const cached = t.service.resultsCache.get(String(response.cache_id));
+    const cached = await t.service.resultsCache.get(String(response.cache_id));
     expect(cached).toMatchObject({
       indexName: 'bill_matches',
       nbHits: 3,
@@ -165,7 +165,7 @@ describe('the bill_matches virtual index', () => {
   });
 
   it('describes a bill missing from the bills index with the facts its chunks carry', async () => {
-    t.service.write([{ type: 'deleteObjects', index: 'bills', objectIDs: ['2'] }]);
+    await t.service.write([{ type: 'deleteObjects', index: 'bills', objectIDs: ['2'] }]);
     try {
       const { hits } = await searchBillMatches({ query: 'harbor safety plan' });
       expect(hits).toEqual([
@@ -179,7 +179,7 @@ describe('the bill_matches virtual index', () => {
       ]);
       expect(hits[0]).not.toHaveProperty('text');
     } finally {
-      seedBillMatches(t.service);
+      await seedBillMatches(t.service);
     }
   });
 

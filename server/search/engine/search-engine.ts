@@ -11,6 +11,8 @@ import type {
   Synonym,
   WriteOperation,
 } from '../types.js';
+import type { FilterNode } from '../filters/filter-ast.js';
+import { matchesFilter } from '../filters/evaluate-filter.js';
 import type { QueryTermMatcher } from '../text/highlight.js';
 import { pickAttributes } from './attribute-paths.js';
 import type { SearchBatch } from './search-batch.js';
@@ -46,10 +48,12 @@ export class SearchEngine {
         for (const index of this.withReplicas(op.index, true)) index.save(op.objects);
         return;
       case 'partialUpdateObjects': {
-        const primary = this.ensure(op.index);
+        // The index is created only once every update is known to apply: a rejected operation leaves
+        // no trace (engine replicas and a replay must end in the same state).
+        const primary = this.indexes.get(op.index);
         const merged = op.objects.flatMap((partial) => {
           requireObjectID(partial);
-          const current = primary.get(partial.objectID);
+          const current = primary?.get(partial.objectID);
           if (!current && !op.createIfNotExists) return [];
           return [applyPartial(current ?? { objectID: partial.objectID }, partial)];
         });
@@ -193,9 +197,18 @@ export class SearchEngine {
     };
   }
 
-  getObject(indexName: string, objectID: string, attributesToRetrieve?: string[]): SearchRecord | undefined {
+  /**
+   * A record with the attributes asked for; `visibleTo` (a secured key's filters) hides a record
+   * outside it, as if it did not exist.
+   */
+  getObject(
+    indexName: string,
+    objectID: string,
+    attributesToRetrieve?: string[],
+    visibleTo?: FilterNode,
+  ): SearchRecord | undefined {
     const record = this.indexes.get(indexName)?.get(objectID);
-    if (!record) return undefined;
+    if (!record || (visibleTo && !matchesFilter(visibleTo, record))) return undefined;
     const hidden = this.indexes.get(indexName)!.settings.unretrievableAttributes;
     return { ...pickAttributes(record, attributesToRetrieve, hidden), objectID: record.objectID };
   }
@@ -206,7 +219,7 @@ export class SearchEngine {
 
   listIndexes() {
     return [...this.indexes.values()].map((index) => {
-      const dataSize = index.records().reduce((sum, r) => sum + JSON.stringify(r).length, 0);
+      const { dataSize } = index;
       return {
         name: index.name,
         entries: index.size,

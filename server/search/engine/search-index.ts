@@ -58,6 +58,15 @@ export class SearchIndex {
 
   touch(): void {
     this.updatedAt = new Date().toISOString();
+    this.#dataSize = undefined;
+  }
+
+  #dataSize: number | undefined;
+
+  /** Bytes of the records' JSON (GET /1/indexes), measured once per change: it stringifies every record. */
+  get dataSize(): number {
+    this.#dataSize ??= this.records().reduce((sum, record) => sum + JSON.stringify(record).length, 0);
+    return this.#dataSize;
   }
 
   save(records: SearchRecord[]): void {

@@ -1,3 +1,4 @@
+import type { FilterParams } from '../filters/parse-filter-params.js';
 import type { SearchParams } from '../types.js';
 import { ACLS, type Acl } from './acl.js';
 import { allowsIndex } from './index-patterns.js';
@@ -61,6 +62,22 @@ export function restrictSearchParams<P extends SearchParams>(
       access.maxHitsPerQuery,
     );
   return restricted;
+}
+
+/**
+ * The filters a record must pass to be seen with this key at all (a secured key's `filters`, a key's
+ * forced facet, numeric or tag filters): what a search is restricted to, a record read by id is too.
+ * Undefined when the key restricts nothing.
+ */
+export function recordFilterOf(access: Access): FilterParams | undefined {
+  if (access.admin) return undefined;
+  const restriction: FilterParams = {};
+  if (access.forcedFilters.length > 0) restriction.filters = andFilters(access.forcedFilters);
+  for (const name of ['facetFilters', 'numericFilters', 'tagFilters'] as const) {
+    const forced = access.forcedParams[name];
+    if (forced !== undefined && forced !== null) restriction[name] = forced;
+  }
+  return Object.keys(restriction).length > 0 ? restriction : undefined;
 }
 
 /** `a AND (b OR c)`: a part is parenthesised only when it has an OR at its top level. */

@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SearchEngine } from '../engine/search-engine.js';
-import { openDurableSearchEngine } from './restore-search-engine.js';
+import { createSearchService } from '../search-service.js';
 import { openSearchStore } from './search-store.js';
-import { comparableState } from './testing/comparable-state.js';
-import { CRASH_INDEX, RECORDS_PER_BATCH, crashBatch, crashSettings } from './testing/crash-batches.js';
+import { CRASH_INDEX, RECORDS_PER_BATCH, crashIndexSettings } from './testing/crash-batches.js';
 
 const writer = join(import.meta.dirname, 'testing', 'crash-writer.ts');
 const ACKS_BEFORE_KILL = 80;
@@ -45,22 +43,34 @@ describe('a write acknowledged before a crash', () => {
     const file = join(dir, 'search.db');
     const acks = await runAndKill(file);
     expect(acks.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
-
     const store = openSearchStore(file);
-    const durable = openDurableSearchEngine(store, { everyOperations: 1e9, everyBytes: 1e12 });
     expect(store.latestSnapshot(), 'the writer snapshots every 20 writes').toBeDefined();
-    const lastAck = acks.at(-1)!;
-    expect(durable.appliedSeq).toBeGreaterThanOrEqual(lastAck.taskID);
-    for (const { batch } of acks) {
-      for (let i = 0; i < RECORDS_PER_BATCH; i += 1)
-        expect(durable.engine.getObject(CRASH_INDEX, `${batch}-${i}`), `${batch}-${i}`).toBeDefined();
-    }
-
-    // Seq 1 is the settings; batch n is seq n + 2. Everything logged, acknowledged or not, is applied.
-    const expected = new SearchEngine();
-    expected.apply(crashSettings);
-    for (let batch = 0; batch <= durable.appliedSeq - 2; batch += 1) expected.apply(crashBatch(batch));
-    expect(comparableState(durable.engine)).toEqual(comparableState(expected));
     store.close();
+
+    const service = createSearchService({ dataFile: file, appId: 'CRASH' });
+    await service.ready;
+    const lastAck = acks.at(-1)!;
+    expect(service.isPublished(lastAck.taskID)).toBe(true);
+    const ids = (batches: number[]) =>
+      batches.flatMap((batch) =>
+        Array.from({ length: RECORDS_PER_BATCH }, (_, i) => ({
+          indexName: CRASH_INDEX,
+          objectID: `${batch}-${i}`,
+        })),
+      );
+    const acknowledged = await service.engine.getObjects(ids(acks.map(({ batch }) => batch)));
+    expect(acknowledged.filter((record) => record === null)).toEqual([]);
+
+    // Seq 1 is the settings; batch n is seq n + 2. Everything logged, acknowledged or not, is applied,
+    // and nothing else: batches 0 … n all there, in full, and the last taskID is n + 2.
+    const { nbHits } = await service.engine.search(CRASH_INDEX, { query: '', hitsPerPage: 0 });
+    expect(nbHits % RECORDS_PER_BATCH).toBe(0);
+    const batches = nbHits / RECORDS_PER_BATCH;
+    const logged = await service.engine.getObjects(ids(Array.from({ length: batches }, (_, batch) => batch)));
+    expect(logged.filter((record) => record === null)).toEqual([]);
+    expect(service.isPublished(batches + 1)).toBe(true);
+    expect(service.isPublished(batches + 2)).toBe(false);
+    expect(await service.engine.getSettings(CRASH_INDEX)).toMatchObject(crashIndexSettings);
+    await service.close();
   });
 });

@@ -1,24 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
-import type { WriteOperation } from '../types.js';
+import { decodeSnapshot } from './snapshot-codec.js';
 
-export interface LoggedOperation {
+/** One logged write operation, as the JSON text it was logged as. */
+export interface LogEntry {
   seq: number;
-  op: WriteOperation;
-  /** Length of the logged JSON, for the snapshot-by-size policy. */
-  bytes: number;
+  text: string;
 }
 
 export interface StoredSnapshot {
   seqUpto: number;
-  state: unknown;
+  /** gzip'd JSON (snapshot-codec.ts). */
+  blob: Buffer;
 }
 
 /**
  * The search engine's durable state in its own SQLite file: the write-ahead log of operations, snapshots
- * of the engine, API keys and a few settings (`meta`). One writer (this process).
+ * of the engine, API keys and a few settings (`meta`). Two connections use it: the journal's worker
+ * thread (log and snapshots) and the API's thread (keys and meta), each writing only its own tables.
  */
 export interface SearchStore {
   readonly db: SQLite.Database;
@@ -27,12 +27,13 @@ export interface SearchStore {
   /** The highest sequence number ever handed out (log or snapshot), 0 for a new store. */
   lastSeq(): number;
   latestSnapshot(): StoredSnapshot | undefined;
-  operationsAfter(seq: number): IterableIterator<LoggedOperation>;
-  /**
-   * Appends the operations with sequence numbers firstSeq, firstSeq + 1, … in one durable transaction;
-   * returns the length of each one's logged JSON.
-   */
-  append(firstSeq: number, ops: WriteOperation[]): number[];
+  /** The latest snapshot's state, decoded. */
+  latestState(): { seqUpto: number; state: unknown } | undefined;
+  operationsAfter(seq: number): IterableIterator<LogEntry>;
+  /** How much of the log follows `seq` (what a snapshot at `seq` would save replaying). */
+  logSize(afterSeq: number): { operations: number; bytes: number };
+  /** Appends the operations' JSON with sequence numbers firstSeq, firstSeq + 1, … in one durable transaction. */
+  append(firstSeq: number, texts: string[]): void;
   /** Forgets logged operations from `seq` on (they failed to apply, so no one was told they happened). */
   discardFrom(seq: number): void;
   /** Stores a snapshot covering the log up to `seqUpto`, then drops that log and older snapshots. */
@@ -53,6 +54,8 @@ const schema = `
 export function openSearchStore(file: string): SearchStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new SQLite(file);
+  // Two threads open the file: one waits (rather than fails) while the other writes.
+  db.pragma('busy_timeout = 10000');
   db.pragma('journal_mode = WAL');
   // FULL: a write is acknowledged (its taskID returned) only once its log entry is on disk, so it
   // survives a crash or power loss, not just a process kill.
@@ -71,6 +74,9 @@ export function openSearchStore(file: string): SearchStore {
     after: db.prepare<[number], { seq: number; op: string }>(
       'SELECT seq, op FROM operations WHERE seq > ? ORDER BY seq',
     ),
+    size: db.prepare<[number], { operations: number; bytes: number | null }>(
+      'SELECT COUNT(*) AS operations, SUM(LENGTH(op)) AS bytes FROM operations WHERE seq > ?',
+    ),
     insert: db.prepare('INSERT INTO operations (seq, op) VALUES (?, ?)'),
     discardFrom: db.prepare('DELETE FROM operations WHERE seq >= ?'),
     insertSnapshot: db.prepare('INSERT INTO snapshots (seq_upto, state, created_at) VALUES (?, ?, ?)'),
@@ -78,18 +84,18 @@ export function openSearchStore(file: string): SearchStore {
     dropOlderSnapshots: db.prepare('DELETE FROM snapshots WHERE seq_upto < ?'),
   };
 
-  const appendAll = db.transaction((firstSeq: number, ops: WriteOperation[]) =>
-    ops.map((op, offset) => {
-      const text = JSON.stringify(op);
-      statements.insert.run(firstSeq + offset, text);
-      return text.length;
-    }),
-  );
+  const appendAll = db.transaction((firstSeq: number, texts: string[]) => {
+    texts.forEach((text, offset) => statements.insert.run(firstSeq + offset, text));
+  });
   const saveSnapshot = db.transaction((seqUpto: number, state: Buffer) => {
     statements.insertSnapshot.run(seqUpto, state, new Date().toISOString());
     statements.dropCovered.run(seqUpto);
     statements.dropOlderSnapshots.run(seqUpto);
   });
+  const latestSnapshot = (): StoredSnapshot | undefined => {
+    const row = statements.latest.get();
+    return row ? { seqUpto: row.seq_upto, blob: row.state } : undefined;
+  };
 
   return {
     db,
@@ -99,23 +105,21 @@ export function openSearchStore(file: string): SearchStore {
       const logged = statements.maxLogged.get()?.seq ?? 0;
       return Math.max(logged, statements.latest.get()?.seq_upto ?? 0);
     },
-    latestSnapshot() {
-      const row = statements.latest.get();
-      return row ? { seqUpto: row.seq_upto, state: decodeState(row.state) } : undefined;
+    latestSnapshot,
+    latestState() {
+      const snapshot = latestSnapshot();
+      return snapshot && { seqUpto: snapshot.seqUpto, state: decodeSnapshot(snapshot.blob) };
     },
     *operationsAfter(seq) {
-      for (const row of statements.after.iterate(seq))
-        yield { seq: row.seq, op: JSON.parse(row.op) as WriteOperation, bytes: row.op.length };
+      for (const row of statements.after.iterate(seq)) yield { seq: row.seq, text: row.op };
     },
-    append: (firstSeq, ops) => appendAll(firstSeq, ops),
+    logSize(afterSeq) {
+      const row = statements.size.get(afterSeq);
+      return { operations: row?.operations ?? 0, bytes: row?.bytes ?? 0 };
+    },
+    append: (firstSeq, texts) => appendAll(firstSeq, texts),
     discardFrom: (seq) => void statements.discardFrom.run(seq),
     saveSnapshot: (seqUpto, state) => saveSnapshot(seqUpto, state),
     close: () => db.close(),
   };
-}
-
-/** Snapshots are gzip'd JSON; plain JSON (e.g. written by hand) is read too. */
-function decodeState(blob: Buffer): unknown {
-  const gzipped = blob.length > 2 && blob[0] === 0x1f && blob[1] === 0x8b;
-  return JSON.parse((gzipped ? gunzipSync(blob) : blob).toString('utf8'));
 }

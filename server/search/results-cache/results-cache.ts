@@ -23,18 +23,18 @@ export interface ResultsCacheOptions {
 }
 
 /**
- * What `put` takes: the ranked ids, or a function that computes them. Ranking every match to 1000 costs
- * about as much as the search itself, so it is left to the first `get` (the results overview asks for few
- * of the searches made), and its result kept.
+ * What `put` takes: the ranked ids, or a function that computes them (in an engine replica). Ranking every
+ * match to 1000 costs about as much as the search itself, so it is left to the first `get` (the results
+ * overview asks for few of the searches made), and its result kept.
  */
 export type ResultsToCache = Omit<CachedResults, 'createdAt' | 'rankedObjectIDs'> & {
-  rankedObjectIDs: string[] | (() => string[]);
+  rankedObjectIDs: string[] | (() => Promise<string[]>);
 };
 
 export interface ResultsCache {
   /** Stores the results and returns their new opaque id. */
   put(results: ResultsToCache): string;
-  get(id: string): CachedResults | undefined;
+  get(id: string): Promise<CachedResults | undefined>;
   readonly size: number;
   readonly bytes: number;
 }
@@ -55,6 +55,16 @@ export function createResultsCache(options: ResultsCacheOptions): ResultsCache {
     entries.delete(id);
     totalBytes -= entry.bytes;
   };
+  /** The entry becomes the most recently used, its ids computed. */
+  const use = (id: string, entry: Entry, rankedObjectIDs: string[]): CachedResults => {
+    const results = { ...entry.results, rankedObjectIDs };
+    remove(id, entry);
+    const kept = { results, bytes: estimateBytes(results) };
+    entries.set(id, kept);
+    totalBytes += kept.bytes;
+    evict();
+    return results;
+  };
   const evict = () => {
     for (const [id, entry] of entries) {
       const expired = now() - entry.results.createdAt >= options.ttlMs;
@@ -74,19 +84,17 @@ export function createResultsCache(options: ResultsCacheOptions): ResultsCache {
     },
     get(id) {
       const entry = entries.get(id);
-      if (!entry) return undefined;
-      remove(id, entry);
-      if (now() - entry.results.createdAt >= options.ttlMs) return undefined;
+      if (!entry) return Promise.resolve(undefined);
+      if (now() - entry.results.createdAt >= options.ttlMs) {
+        remove(id, entry);
+        return Promise.resolve(undefined);
+      }
       const { rankedObjectIDs } = entry.results;
-      const results = {
-        ...entry.results,
-        rankedObjectIDs: typeof rankedObjectIDs === 'function' ? rankedObjectIDs() : rankedObjectIDs,
-      };
-      const kept = { results, bytes: estimateBytes(results) };
-      entries.set(id, kept);
-      totalBytes += kept.bytes;
-      evict();
-      return results;
+      if (typeof rankedObjectIDs !== 'function') return Promise.resolve(use(id, entry, rankedObjectIDs));
+      return rankedObjectIDs().then((ranked) =>
+        // Evicted while the ids were ranked: the answer stands, the entry stays gone.
+        entries.get(id) === entry ? use(id, entry, ranked) : { ...entry.results, rankedObjectIDs: ranked },
+      );
     },
     get size() {
       return entries.size;

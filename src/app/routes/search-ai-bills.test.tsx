@@ -12,6 +12,7 @@ const hostedConfig: SearchClientConfig = {
   state: 'ma',
   embedded: false,
   indexes: ['bills', 'bill_text'],
+  timeouts: { connect: 8000, read: 10_000, write: 30_000 },
   page: {
     tabs: { amendments: true, news: true, press: true, transcripts: true },
     billFacets: { progress: true, status: true },

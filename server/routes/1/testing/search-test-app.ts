@@ -1,3 +1,4 @@
+import { LOOPBACK_TIMEOUTS } from '../../../search/indexer/indexer-client.js';
 import type { AddressInfo } from 'node:net';
 import { algoliasearch } from 'algoliasearch';
 import algoliasearchLiteV4 from 'algoliasearch-v4/dist/algoliasearch-lite.esm.browser.js';
@@ -32,6 +33,8 @@ export async function startSearchTestApp() {
     v5(apiKey = service.adminApiKey, options: { credentialsInQuery?: boolean } = {}) {
       return algoliasearch(service.appId, apiKey, {
         hosts: [{ url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite' }],
+        // Tests never depend on the machine's speed (a 40,000-record batch on a busy machine).
+        timeouts: LOOPBACK_TIMEOUTS,
         ...(options.credentialsInQuery ? { authMode: 'WithinQueryParameters' as const } : {}),
       });
     },
@@ -40,6 +43,8 @@ export async function startSearchTestApp() {
       return algoliasearchLiteV4(service.appId, apiKey, {
         hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 3 }],
         requester: createNodeHttpRequester(),
+        // v4 counts its timeouts in seconds.
+        timeouts: { connect: 60, read: 60, write: 120 },
         hostsCache: nullCache,
         responsesCache: nullCache,
         requestsCache: nullCache,

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StateRequiredError } from '../../../jurisdictions/jurisdiction-context.js';
 import { ErrorResponse } from '../../../schemas/common.js';
-import { SearchClientConfig } from '../../../schemas/search-config.js';
+import {
+  DEFAULT_SEARCH_CLIENT_TIMEOUTS,
+  SearchClientConfig,
+  type SearchClientTimeouts,
+} from '../../../schemas/search-config.js';
 import { BILL_MATCHES_INDEX } from '../../../search/bill-matches/bill-matches.js';
 import { SEARCH_INDEXES } from '../../../search/indexer/index-definitions.js';
 import { generateSecuredApiKeyWithClient } from '../../../search/keys/client-secured-api-key.js';
@@ -16,6 +20,8 @@ export interface SearchConfigRouteOptions {
   hosted?: { appId: string; searchApiKey?: string };
   /** The operator's tabs and facets (server/config.ts reads them from the environment); defaults when omitted. */
   page?: SearchPageSettings;
+  /** The browser search client's timeouts (server/config.ts SEARCH_CLIENT_*_TIMEOUT_MS); phone-sized defaults. */
+  clientTimeouts?: SearchClientTimeouts;
   /** The search service of another process (SEARCH_URL): its application id and search-only key. */
   remote?: { appId: string; searchApiKey: string };
 }
@@ -46,8 +52,8 @@ const searchConfigRoutes: FastifyPluginAsyncTypebox<SearchConfigRouteOptions> = 
     {
       schema: {
         summary:
-          "The search client's application id, a search-only key for the request's state, its host, and " +
-          "the search pages' layout for that state",
+          "The search client's application id, a search-only key for the request's state, its host, its " +
+          "timeouts, and the search pages' layout for that state",
         response: { 200: SearchClientConfig, 400: ErrorResponse },
       },
     },
@@ -62,7 +68,12 @@ const searchConfigRoutes: FastifyPluginAsyncTypebox<SearchConfigRouteOptions> = 
         defaultSessions: defaultSessionsOf(await app.repos.bills.sessionsNewestFirst()),
       };
       // bill_matches is the embedded engine's virtual index (grouped bill text search, issue 9).
-      const common = { indexes: [...SEARCH_INDEXES, BILL_MATCHES_INDEX], page, state: state.code };
+      const common = {
+        indexes: [...SEARCH_INDEXES, BILL_MATCHES_INDEX],
+        timeouts: options.clientTimeouts ?? DEFAULT_SEARCH_CLIENT_TIMEOUTS,
+        page,
+        state: state.code,
+      };
       return hosted?.searchApiKey
         ? {
             appId: hosted.appId,

@@ -47,6 +47,19 @@ describe('GET /api/search/config', () => {
     expect(write.json()).toEqual({ message: 'Method not allowed with this API key', status: 403 });
   });
 
+  it("hands the search client phone-sized timeouts, or the operator's (issue 18)", async () => {
+    const { timeouts } = (await t.app.inject({ method: 'GET', url: '/api/search/config' })).json();
+    expect(timeouts).toEqual({ connect: 8000, read: 10_000, write: 30_000 });
+    const searchClientTimeouts = { connect: 3000, read: 6000, write: 20_000 };
+    const app = await buildApp({ db: t.database.db, searchClientTimeouts });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/search/config' });
+      expect(res.json().timeouts).toEqual(searchClientTimeouts);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('names an unknown state in a 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/search/config?state=zz' });
     expect(res.statusCode).toBe(400);

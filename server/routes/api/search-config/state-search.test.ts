@@ -1,5 +1,6 @@
 // Search in one state (issue 15): the key the search config hands a reader finds only their state's
 // records, facet counts included, through the real indexer and the unmodified algoliasearch client.
+import { LOOPBACK_TIMEOUTS } from '../../../search/indexer/indexer-client.js';
 import type { AddressInfo } from 'node:net';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,7 @@ async function clientFor(state: string) {
   }>();
   return algoliasearch(config.appId, config.apiKey, {
     hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'readWrite' }],
+    timeouts: LOOPBACK_TIMEOUTS,
   });
 }
 

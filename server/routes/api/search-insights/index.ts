@@ -50,7 +50,7 @@ const searchInsightsRoutes: FastifyPluginAsyncTypebox<SearchInsightsRouteOptions
       const facetFilters = readFacetFilterParam(request.query.facetFilters);
       if (!facetFilters.ok) return reply.status(400).send(errorBody(400, facetFilters.message));
 
-      const opened = overviews.open({
+      const opened = await overviews.open({
         cacheId,
         apiKey,
         page,

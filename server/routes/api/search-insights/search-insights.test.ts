@@ -13,7 +13,7 @@ import { markdownOf, openEventStream, parseEvents } from './testing/sse-client.j
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  seedBillMatches(t.app.searchService);
+  await seedBillMatches(t.app.searchService);
 });
 afterAll(() => t.close());
 
@@ -135,8 +135,8 @@ describe('GET /api/search_insights with the grounded writer', () => {
   it('replays a finished overview for the same page and filters, and writes a new one otherwise', async () => {
     const cacheId = await cacheIdOf(t.app, { query: 'ferry' });
     const first = markdownOf((await overview(t.app, { cache_id: cacheId })).events);
-    const [h30] = t.app.searchService.engine.search('bills', { filters: 'id=3' }).hits;
-    t.app.searchService.write([
+    const [h30] = (await t.app.searchService.engine.search('bills', { filters: 'id=3' })).hits;
+    await t.app.searchService.write([
       {
         type: 'saveObjects',
         index: 'bills',
@@ -148,7 +148,7 @@ describe('GET /api/search_insights with the grounded writer', () => {
       const rewritten = markdownOf((await overview(t.app, { cache_id: cacheId, per_page: 50 })).events);
       expect(rewritten).toContain('- **By status:** Filed (1), Reported favorably (1), Signed (1)');
     } finally {
-      seedBillMatches(t.app.searchService);
+      await seedBillMatches(t.app.searchService);
     }
   });
 
@@ -227,7 +227,7 @@ describe('GET /api/search_insights with an OpenAI-compatible language model', ()
       db: t.database.db,
       insights: { llm: { url: llm.url, model: 'test-model', apiKey: 'sk-test', timeoutMs: 5000 } },
     });
-    seedBillMatches(app.searchService);
+    await seedBillMatches(app.searchService);
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });

@@ -137,8 +137,8 @@ export const chunkRecordFixtures: SearchRecord[] = billFixtures.flatMap((bill) =
 );
 
 /** Writes the two indexes with their real settings into a search service (or anything with `write`). */
-export function seedBillMatches(service: { write(ops: WriteOperation[]): number }) {
-  service.write([
+export async function seedBillMatches(service: { write(ops: WriteOperation[]): Promise<number> }) {
+  await service.write([
     { type: 'setSettings', index: 'bills', settings: INDEX_SETTINGS.bills },
     { type: 'setSettings', index: 'bill_text', settings: INDEX_SETTINGS.bill_text },
     { type: 'saveObjects', index: 'bills', objects: billRecordFixtures },

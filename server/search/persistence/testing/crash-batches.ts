@@ -4,10 +4,12 @@ import type { WriteOperation } from '../../types.js';
 export const CRASH_INDEX = 'bills';
 export const RECORDS_PER_BATCH = 10;
 
+export const crashIndexSettings = { searchableAttributes: ['title'], attributesForFaceting: ['batch'] };
+
 export const crashSettings: WriteOperation = {
   type: 'setSettings',
   index: CRASH_INDEX,
-  settings: { searchableAttributes: ['title'], attributesForFaceting: ['batch'] },
+  settings: crashIndexSettings,
 };
 
 export function crashBatch(batch: number): WriteOperation {

@@ -10,7 +10,8 @@ import { RefineLayout } from '../../search/components/refine-layout';
 import { RefinePanel } from '../../search/components/refine-panel';
 import { ResultsToolbar } from '../../search/components/results-toolbar';
 import { SearchPagination } from '../../search/components/search-pagination';
-import { NO_HITS } from '../../search/components/tab-results';
+import { useSearchConnection } from '../../search/hooks/use-resilient-search';
+import { useShownResults } from '../../search/hooks/use-shown-results';
 import { activeRefinementCount } from '../../search/utils/active-refinements';
 import type { SearchTab } from '../../search/utils/search-tabs';
 import { searchInsightsUrl, type SearchInsightsRequest } from '../api/stream-search-insights';
@@ -36,6 +37,8 @@ export function BillTextResults({ tab, config, perPage, onPerPageChange }: BillT
   const { results, uiState, status } = useInstantSearch();
   const { items } = useHits<BillMatchHit>();
   const topId = useId();
+  const shown = useShownResults();
+  const connection = useSearchConnection();
   const waiting = Boolean((results as { __isArtificial?: boolean }).__isArtificial) && status !== 'error';
   const searching = status === 'loading' || status === 'stalled';
   // The overview follows the results shown: while a search runs the address already holds its refinements
@@ -46,8 +49,9 @@ export function BillTextResults({ tab, config, perPage, onPerPageChange }: BillT
     setOverview(settled);
 
   let body;
-  if (waiting) body = null;
-  else if (items.length === 0) body = status === 'error' ? null : <EmptyState message={NO_HITS} />;
+  // After a failed search the hits answer another query: the error above says what happened.
+  if (waiting || shown.failed) body = null;
+  else if (items.length === 0) body = <EmptyState message={shown.emptyMessage} />;
   else
     body = (
       <ul className={classes.list} aria-label="Bill text results">
@@ -65,14 +69,14 @@ export function BillTextResults({ tab, config, perPage, onPerPageChange }: BillT
       panel={<RefinePanel tab={tab} config={config.page} />}
       toolbar={
         <ResultsToolbar
-          nbHits={waiting ? null : results.nbHits}
+          nbHits={waiting || shown.failed ? null : results.nbHits}
           perPage={perPage}
           onPerPageChange={onPerPageChange}
         />
       }
     >
       <div aria-busy={searching} style={{ position: 'relative', minHeight: searching ? 240 : undefined }}>
-        {searching && <SearchingOverlay />}
+        {searching && <SearchingOverlay slow={connection.source === 'service' && connection.slow} />}
         <ResultsOverview request={settled} />
         <div id={topId} style={{ scrollMarginTop: 140 }}>
           {!waiting && (

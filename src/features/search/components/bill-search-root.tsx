@@ -3,8 +3,10 @@ import { useMemo, type ReactNode } from 'react';
 import { InstantSearch } from 'react-instantsearch';
 import type { SearchClientConfig } from '../../../../server/schemas/search-config';
 import { getSearchClient } from '../../../lib/search-client';
+import { ResilientSearchContext, useResilientSearch } from '../hooks/use-resilient-search';
 import type { useSearchRouting } from '../hooks/use-search-routing';
 import type { BillPrefixes } from '../utils/rewrite-bill-number';
+import type { SavedItemsSource } from '../utils/saved-records';
 import { STALLED_SEARCH_DELAY_MS } from '../utils/search-timing';
 import { BillHitActionsContext, type BillHitRef } from './bill-hit-actions';
 import { BillSearchBox } from './bill-search-box';
@@ -16,6 +18,11 @@ export interface BillSearchPageProps {
   config: SearchClientConfig;
   /** @default the app's client for `config` (tests pass one aimed at their server) */
   searchClient?: SearchClient;
+  /**
+   * What the phone holds, searched when the network is gone or the search service fails (issue 18).
+   * @default none: a failed search is an error with Retry
+   */
+  savedItems?: SavedItemsSource;
   /**
    * The bill types of `config.state` (GET /api/states): the search box's short bill numbers follow them
    * (spec §5). @default unknown: the query is searched as typed
@@ -40,13 +47,14 @@ export interface BillSearchRootProps extends BillSearchPageProps {
 }
 
 /**
- * What both bill search pages stand on: InstantSearch over the app's search client, whose root index holds
- * the query (the search box) and the Chamber refinement its indexes inherit, with the bill hits' actions
- * and the selection of bills.
+ * What both bill search pages stand on: InstantSearch over the app's search client (falling back to the
+ * phone's saved items), whose root index holds the query (the search box) and the Chamber refinement its
+ * indexes inherit, with the bill hits' actions and the selection of bills.
  */
 export function BillSearchRoot({
   config,
   searchClient,
+  savedItems,
   billPrefixes,
   renderBillActions,
   renderSelectionActions,
@@ -54,25 +62,28 @@ export function BillSearchRoot({
   searchLabel,
   children,
 }: BillSearchRootProps) {
-  const client = useMemo(
+  const service = useMemo(
     () => searchClient ?? (getSearchClient(config) as SearchClient),
     [searchClient, config],
   );
+  const resilient = useResilientSearch(service, savedItems, config.timeouts.connect);
   return (
-    <BillHitActionsContext value={renderBillActions ?? null}>
-      <InstantSearch
-        searchClient={client}
-        routing={routing}
-        stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
-        insights={false}
-        future={{ preserveSharedStateOnUnmount: true }}
-      >
-        <BillSelectionProvider renderActions={renderSelectionActions}>
-          <VirtualSharedChamber />
-          <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />
-          {children}
-        </BillSelectionProvider>
-      </InstantSearch>
-    </BillHitActionsContext>
+    <ResilientSearchContext value={resilient}>
+      <BillHitActionsContext value={renderBillActions ?? null}>
+        <InstantSearch
+          searchClient={resilient.client}
+          routing={routing}
+          stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
+          insights={false}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
+          <BillSelectionProvider renderActions={renderSelectionActions}>
+            <VirtualSharedChamber />
+            <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />
+            {children}
+          </BillSelectionProvider>
+        </InstantSearch>
+      </BillHitActionsContext>
+    </ResilientSearchContext>
   );
 }

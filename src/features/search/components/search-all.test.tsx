@@ -84,6 +84,8 @@ describe('SearchAll (site-wide search)', () => {
     expect(await screen.findByText('No results. Try other words or clear the filters.')).toBeInTheDocument();
     server.failSearches('Search is down for maintenance');
     await user.type(screen.getByRole('searchbox', { name: 'Search everything' }), 'y');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Search is down for maintenance');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The search service could not run this search (error 400)');
+    expect(alert).not.toHaveTextContent('Search is down for maintenance');
   });
 });

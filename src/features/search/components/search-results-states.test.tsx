@@ -49,7 +49,9 @@ describe('the bill search states', () => {
     await user.type(box(), 'ferry');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The search failed');
-    expect(alert).toHaveTextContent('Search is down for maintenance');
+    // Our words, never the service's own message (issue 18).
+    expect(alert).toHaveTextContent('The search service could not run this search (error 400)');
+    expect(alert).not.toHaveTextContent('Search is down for maintenance');
     server.failSearches(null);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /^S 7: / })).toBeInTheDocument();

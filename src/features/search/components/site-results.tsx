@@ -4,6 +4,7 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingList } from '../../../components/loading-list';
 import type { SiteHit } from '../utils/hit-types';
+import { useShownResults } from '../hooks/use-shown-results';
 import { activeRefinementCount } from '../utils/active-refinements';
 import { DATA_TYPE_ATTRIBUTE, SITE_INDEX } from '../utils/site-search-state';
 import type { FacetDefinition } from '../utils/search-tabs';
@@ -14,7 +15,6 @@ import { RefineLayout } from './refine-layout';
 import { RefinementFacet } from './refinement-facet';
 import { SearchPagination } from './search-pagination';
 import { VirtualRefinementList } from './virtual-facets';
-import { NO_HITS } from './tab-results';
 
 /** Spec §2 / §9: the Data Types facet lists 10 types, 'Show more' up to 500. */
 export const DATA_TYPES_FACET: FacetDefinition = {
@@ -32,6 +32,7 @@ export function SiteResults() {
   const { results, status, uiState, setIndexUiState } = useInstantSearch();
   const { items } = useHits<SiteHit>();
   const topId = useId();
+  const shown = useShownResults();
   const waiting = (results as { __isArtificial?: boolean }).__isArtificial && status !== 'error';
   const activeCount = activeRefinementCount(uiState, SITE_INDEX);
   const panel = (
@@ -45,17 +46,23 @@ export function SiteResults() {
   );
   const toolbar = (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {waiting
+      {waiting || shown.failed
         ? ''
         : `${results.nbHits.toLocaleString('en-US')} ${results.nbHits === 1 ? 'result' : 'results'}`}
     </Text>
   );
   let body;
   if (waiting) body = <LoadingList label="Searching…" />;
-  else if (items.length === 0) body = status === 'error' ? null : <EmptyState message={NO_HITS} />;
+  // After a failed search the hits answer another query: the error above says what happened.
+  else if (shown.failed) body = null;
+  else if (items.length === 0) body = <EmptyState message={shown.emptyMessage} />;
   else
     body = (
-      <ul className={classes.list} aria-label="Results">
+      <ul
+        className={shown.stale ? `${classes.list} ${classes.stale}` : classes.list}
+        aria-label="Results"
+        aria-busy={shown.stale}
+      >
         {items.map((hit) => (
           <li key={hit.objectID}>
             <SiteHitCard hit={hit} />

@@ -3,6 +3,7 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import type { SearchPageConfig } from '../../../../server/schemas/search-config';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingList } from '../../../components/loading-list';
+import { useShownResults } from '../hooks/use-shown-results';
 import { activeRefinementCount } from '../utils/active-refinements';
 import type { BillHit } from '../utils/hit-types';
 import type { SearchTab } from '../utils/search-tabs';
@@ -17,7 +18,7 @@ import { ResultsToolbar } from './results-toolbar';
 import { SearchPagination } from './search-pagination';
 
 /** Shown when a tab finds nothing. */
-export const NO_HITS = 'No results. Try other words or clear the filters.';
+export { NO_HITS } from '../hooks/use-shown-results';
 
 export interface TabResultsProps {
   tab: SearchTab;
@@ -31,6 +32,7 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
   const { results, uiState, status } = useInstantSearch();
   const { items } = useHits();
   const topId = useId();
+  const shown = useShownResults();
   // Before the first answer InstantSearch holds placeholder results; a tab just opened holds the
   // count-only answer it had while hidden (no hits asked for), which must not read as 'no results'.
   const waiting =
@@ -38,17 +40,23 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
     status !== 'error';
   const toolbar = (
     <ResultsToolbar
-      nbHits={waiting ? null : results.nbHits}
+      nbHits={waiting || shown.failed ? null : results.nbHits}
       perPage={perPage}
       onPerPageChange={onPerPageChange}
     />
   );
   let body;
   if (waiting) body = <LoadingList label={`Searching ${tab.label.toLowerCase()}…`} />;
-  else if (items.length === 0) body = status === 'error' ? null : <EmptyState message={NO_HITS} />;
+  // After a failed search the hits answer another query: the error above says what happened.
+  else if (shown.failed) body = null;
+  else if (items.length === 0) body = <EmptyState message={shown.emptyMessage} />;
   else
     body = (
-      <ul className={classes.list} aria-label={`${tab.label} results`}>
+      <ul
+        className={shown.stale ? `${classes.list} ${classes.stale}` : classes.list}
+        aria-label={`${tab.label} results`}
+        aria-busy={shown.stale}
+      >
         {items.map((hit) => (
           <li key={hit.objectID}>
             <TabHit tab={tab.id} hit={hit} config={config} />

@@ -1,0 +1,77 @@
+// One engine replica: a whole SearchEngine in a worker thread, loaded from the journal, kept in step by
+// applying the logged writes in order, and read by searches in between. The pool (engine-pool.ts) runs
+// two or more, so one can apply a write or write a snapshot while another answers searches.
+import { SearchEngine, type EngineSnapshot } from '../engine/search-engine.js';
+import { SearchError } from '../engine/search-error.js';
+import type { StoredState } from '../persistence/journal.js';
+import type { LogEntry } from '../persistence/search-store.js';
+import { decodeSnapshot } from '../persistence/snapshot-codec.js';
+import type { WriteOperation } from '../types.js';
+import { engineReads } from './engine-reads.js';
+import { Transfer } from './worker-rpc.js';
+
+/** A logged operation the engine rejected: `status` is the SearchError's (absent: an engine bug). */
+export interface ApplyFailure {
+  seq: number;
+  message: string;
+  status?: number;
+}
+
+export interface Applied {
+  /** The last operation applied (or skipped). */
+  appliedSeq: number;
+  failures: ApplyFailure[];
+}
+
+export class EngineReplica {
+  engine = new SearchEngine();
+  appliedSeq = 0;
+
+  /** The latest snapshot, then the log after it; operations that fail again are skipped (and reported). */
+  load(state: StoredState): Applied {
+    this.engine = state.snapshot
+      ? SearchEngine.fromSnapshot(decodeSnapshot(state.snapshot) as EngineSnapshot)
+      : new SearchEngine();
+    this.appliedSeq = state.lastSeq - state.entries.length;
+    const { failures } = this.apply(state.entries, false);
+    this.appliedSeq = state.lastSeq;
+    return { appliedSeq: this.appliedSeq, failures };
+  }
+
+  /**
+   * Applies logged operations in order. A write's first application stops at the first failure (the
+   * rest of it is discarded from the log); catching up and replaying skip a failure, as it failed before.
+   */
+  apply(entries: LogEntry[], stopAtFailure: boolean): Applied {
+    const failures: ApplyFailure[] = [];
+    for (const { seq, text } of entries) {
+      try {
+        this.engine.apply(JSON.parse(text) as WriteOperation);
+      } catch (error) {
+        const status = error instanceof SearchError ? { status: error.status } : {};
+        failures.push({ seq, message: error instanceof Error ? error.message : String(error), ...status });
+        if (stopAtFailure) return { appliedSeq: seq - 1, failures };
+      }
+      this.appliedSeq = seq;
+    }
+    return { appliedSeq: this.appliedSeq, failures };
+  }
+
+  /** The whole state as JSON bytes, moved (not copied) to the caller; the journal compresses and stores it. */
+  exportSnapshot(): Transfer<{ seqUpto: number; json: Uint8Array }> {
+    const json = new TextEncoder().encode(JSON.stringify(this.engine.exportState()));
+    return new Transfer({ seqUpto: this.appliedSeq, json }, [json.buffer]);
+  }
+}
+
+/** A replica's calls, as its worker thread answers them: loading, writes, snapshots and every read. */
+export function replicaApi(replica: EngineReplica) {
+  return {
+    load: (state: StoredState) => replica.load(state),
+    apply: (entries: LogEntry[], stopAtFailure: boolean) => replica.apply(entries, stopAtFailure),
+    exportSnapshot: () => replica.exportSnapshot(),
+    ...engineReads(() => replica.engine),
+  };
+}
+
+export type ReplicaApi = ReturnType<typeof replicaApi>;
