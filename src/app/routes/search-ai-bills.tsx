@@ -6,6 +6,7 @@ import { useStateInfo } from '../../features/account/api/get-states';
 import { SearchAiBills } from '../../features/search-ai/components/search-ai-bills';
 import { searchConfigQueryOptions, useSearchConfig } from '../../features/search/api/get-search-config';
 import { useBillSearchActions } from '../bill-search-actions';
+import { useSavedSearchItems } from '../saved-search-items';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(searchConfigQueryOptions());
@@ -19,6 +20,8 @@ export const NEEDS_EMBEDDED_SEARCH =
 /** /app/bills/search-ai?query=…&session=…: the AI-assisted bill search (spec §2). */
 export function Component() {
   const config = useSearchConfig();
+  // Offline or when the search service fails, the page searches what the phone holds (issue 18).
+  const savedItems = useSavedSearchItems();
   const actions = useBillSearchActions();
   // The search key's state decides how short bill numbers read (spec §5: H123 → HB123 in Missouri only).
   const billPrefixes = useStateInfo(config.data?.state)?.bill_prefixes;
@@ -28,7 +31,7 @@ export function Component() {
       <QueryState query={config} loadingLabel="Loading search…" emptyMessage="" isEmpty={() => false}>
         {(loaded) =>
           loaded.embedded ? (
-            <SearchAiBills config={loaded} billPrefixes={billPrefixes} {...actions} />
+            <SearchAiBills config={loaded} billPrefixes={billPrefixes} savedItems={savedItems} {...actions} />
           ) : (
             <Alert color="gray" title="Not available on this site">
               {NEEDS_EMBEDDED_SEARCH}

@@ -5,6 +5,7 @@ import { useStateInfo } from '../../features/account/api/get-states';
 import { searchConfigQueryOptions, useSearchConfig } from '../../features/search/api/get-search-config';
 import { SearchBills } from '../../features/search/components/search-bills';
 import { useBillSearchActions } from '../bill-search-actions';
+import { useSavedSearchItems } from '../saved-search-items';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(searchConfigQueryOptions());
@@ -14,6 +15,8 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 /** /app/bills/search: the bill search page (spec §2), under the Bills tab. */
 export function Component() {
   const config = useSearchConfig();
+  // Offline or when the search service fails, the page searches what the phone holds (issue 18).
+  const savedItems = useSavedSearchItems();
   const actions = useBillSearchActions();
   // The search key's state decides how short bill numbers read (spec §5: H123 → HB123 in Missouri only).
   const billPrefixes = useStateInfo(config.data?.state)?.bill_prefixes;
@@ -21,7 +24,9 @@ export function Component() {
     <>
       <PageTitle>Search bills</PageTitle>
       <QueryState query={config} loadingLabel="Loading search…" emptyMessage="" isEmpty={() => false}>
-        {(loaded) => <SearchBills config={loaded} billPrefixes={billPrefixes} {...actions} />}
+        {(loaded) => (
+          <SearchBills config={loaded} billPrefixes={billPrefixes} savedItems={savedItems} {...actions} />
+        )}
       </QueryState>
     </>
   );
