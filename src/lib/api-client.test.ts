@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, buildPath } from './api-client';
+import { apiGet, apiRequest, buildPath, READ_TIMEOUT_MS } from './api-client';
 import { ApiError } from './api-error';
 import { setDeviceStateCookie } from '../testing/state-fixtures';
 
@@ -134,5 +134,51 @@ describe('buildPath', () => {
       '/api/bills?chamber=all&page=2',
     );
     expect(buildPath('/api/bills')).toBe('/api/bills');
+  });
+});
+
+describe('a link that drops mid-request (issue 18)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A fetch that never answers until it is aborted, as on a link that dropped without closing. */
+  const hang = (_url: RequestInfo | URL, init: RequestInit = {}) =>
+    new Promise<Response>((_resolve, reject) =>
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
+
+  it('gives up a read after READ_TIMEOUT_MS with our words', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(hang);
+    const read = apiGet('/api/legislator');
+    const outcome = expect(read).rejects.toMatchObject({ status: 0, error: 'Timeout' });
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    await outcome;
+    await expect(read).rejects.toThrow("Statehouse didn't answer in time");
+  });
+
+  it("still reports the caller's cancellation as a cancellation", async () => {
+    fetchMock.mockImplementation(hang);
+    const controller = new AbortController();
+    const read = apiGet('/api/legislator', {}, controller.signal);
+    controller.abort();
+    await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a body that stops arriving is a failure, not an empty answer', async () => {
+    fetchMock.mockImplementation(async () => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    await expect(apiGet('/api/legislator')).rejects.toMatchObject({ status: 0, error: 'Network Error' });
+  });
+
+  it('leaves writes without a limit (one that reached the server must not be sent twice)', async () => {
+    fetchMock.mockImplementation(async () => json({}));
+    await apiRequest('/api/tracking', { method: 'POST', body: {} });
+    expect(lastRequest().init.signal).toBeUndefined();
   });
 });

@@ -27,6 +27,36 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 const NETWORK_FAILURE = "Can't reach Statehouse. Check your internet connection and try again.";
+const TIMED_OUT = "Statehouse didn't answer in time: the connection is too slow or has dropped. Try again.";
+
+/**
+ * How long a read may take, headers and body together (issue 18). A phone link that drops mid-request
+ * never closes the socket, so without a limit its spinner never ends; 20 s carries the largest answer
+ * (a ~80 KB list, ~6 KB compressed) over a 2-second-latency, 400 kbps link several times over. Writes
+ * have none: one that reached the server must not be reported as failed (and then sent twice).
+ */
+export const READ_TIMEOUT_MS = 20_000;
+
+/** The caller's cancellation and the read's time limit as one signal; `dispose` ends the timer. */
+function readSignal(signal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, READ_TIMEOUT_MS);
+  const follow = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', follow);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
 const UNREADABLE = "The server sent a response Statehouse couldn't read. Try again in a moment.";
 
 /**
@@ -54,20 +84,30 @@ function buildHeaders(hasBody: boolean): Headers {
 /** The one fetch wrapper: JSON in and out, CSRF + AJAX headers, and an `ApiError` for every failure. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, inDeviceState = true } = options;
+  // Reads: GETs and the queries' POSTs (TanStack Query passes them a signal).
+  const limit = method === 'GET' || signal ? readSignal(signal) : undefined;
+  const failed = (cause: unknown) => {
+    if (signal?.aborted) return cause; // cancelled by the caller (TanStack Query), not a failure to show
+    if (limit?.timedOut()) return new ApiError(0, 'Timeout', TIMED_OUT);
+    return new ApiError(0, 'Network Error', NETWORK_FAILURE);
+  };
   let response: Response;
+  let text: string;
   try {
     response = await transport(buildPath(path, query, inDeviceState), {
       method,
       credentials: 'same-origin',
       headers: buildHeaders(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: limit?.signal ?? signal,
     });
+    // The body can stall as well as the headers: a link that drops mid-answer.
+    text = await response.text();
   } catch (cause) {
-    if (signal?.aborted) throw cause; // cancelled by the caller (TanStack Query), not a failure to show
-    throw new ApiError(0, 'Network Error', NETWORK_FAILURE);
+    throw failed(cause);
+  } finally {
+    limit?.dispose();
   }
-  const text = await response.text().catch(() => '');
   let parsed: unknown = undefined;
   try {
     parsed = text ? JSON.parse(text) : undefined;

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api';
+import { ApiError } from './api-error';
 import {
   createQueryClient,
   isPersistedQuery,
@@ -8,6 +9,7 @@ import {
   persistOptions,
   QUEUED_WRITE_KEY,
   type QueuedWrite,
+  shouldRetry,
 } from './query-client';
 
 const query = (root: string, status = 'success', age = 0) => ({
@@ -64,5 +66,15 @@ describe('what is saved for offline reading', () => {
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     window.dispatchEvent(new Event('online'));
     expect(onlineManager.isOnline()).toBe(true);
+  });
+});
+
+describe('retries (issue 18: an error state within seconds, not long silent retries)', () => {
+  it('never retries a refusal or a read that already timed out; a dropped connection once; a 5xx twice', () => {
+    const tries = (error: unknown) => [0, 1, 2].filter((count) => shouldRetry(count, error)).length;
+    expect(tries(new ApiError(404, 'Not Found', 'gone'))).toBe(0);
+    expect(tries(new ApiError(0, 'Timeout', 'slow'))).toBe(0);
+    expect(tries(new ApiError(0, 'Network Error', 'dropped'))).toBe(1);
+    expect(tries(new ApiError(503, 'Service Unavailable', 'busy'))).toBe(2);
   });
 });

@@ -58,6 +58,18 @@ export const isPersistedQuery = (query: QueryLike): boolean =>
   PERSISTED_KEY_ROOTS.has(String(query.queryKey[0])) &&
   Date.now() - query.state.dataUpdatedAt < OFFLINE_MAX_AGE_MS;
 
+/**
+ * A 404 or 400 will not change on a retry; a 5xx might (twice). A dropped connection is tried once more,
+ * and a read that already waited out its time limit not at all: a list shows its error state with Retry
+ * within seconds instead of retrying silently (issue 18).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return failureCount < MAX_RETRIES;
+  if (error.isPermanent || error.error === 'Timeout') return false;
+  if (error.status === 0) return failureCount < 1;
+  return failureCount < MAX_RETRIES;
+}
+
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
@@ -67,9 +79,7 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
         // Try the request even when the browser says offline: the service worker may answer from its cache
         // (a pinned bill's text); retries then wait for the connection instead of failing.
         networkMode: 'offlineFirst',
-        // A 404 or 400 will not change on a retry; a network blip or a 5xx might.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.isPermanent) && failureCount < MAX_RETRIES,
+        retry: shouldRetry,
         ...overrides.queries,
       },
     },
