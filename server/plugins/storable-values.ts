@@ -13,11 +13,11 @@ export function firstUnstorable(value: unknown, path: string[] = [], depth = 0):
   if (typeof value === 'string') {
     return value.includes('\u0000') ? `${path.join('.')} must not contain a NUL character` : null;
   }
-  // Bodies are already bounded in size by their parsers; this only walks what validation built: plain
-  // objects and arrays, never a body left as a stream (the search proxy's), whose sockets it would crawl.
+  // Bodies are already bounded in size by their parsers; this only walks what validation built, never a
+  // body left as a stream (the search proxy's), whose sockets it would crawl, nor raw bytes. (Route params
+  // are objects of find-my-way's own prototype: they are walked.)
   if (depth > 64 || value === null || typeof value !== 'object') return null;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  if (prototype !== Object.prototype && prototype !== null && !Array.isArray(value)) return null;
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return null;
   for (const [key, item] of Object.entries(value)) {
     const found = firstUnstorable(item, [...path, key], depth + 1);
     if (found !== null) return found;
