@@ -13,6 +13,7 @@ import { superviseWorkers } from './scale-out/cluster-supervisor.js';
 import { searchServiceReady } from './scale-out/search-service-ready.js';
 import { createIndexerClient } from './search/indexer/indexer-client.js';
 import { createSearchIndexer, type SearchIndexer } from './search/indexer/search-indexer.js';
+import { whenSyncedOnce } from './sync/first-sync.js';
 import { createSyncScheduler } from './sync/sync-scheduler.js';
 
 const config = loadConfig();
@@ -115,7 +116,12 @@ try {
       }),
     );
   const sync = config.sync;
-  if (sync)
+  if (sync) {
+    // Not ready until each synced state has had a first run end, here or in the process leading it.
+    app.readiness.expect('first sync');
+    void whenSyncedOnce(db, sync.schedule.states, { signal: stopWaiting.signal }).then(() => {
+      if (!stopWaiting.signal.aborted) app.readiness.mark('first sync');
+    });
     leaderships.push(
       runAsLeader({
         db,
@@ -124,6 +130,7 @@ try {
         log: app.log,
       }),
     );
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => {});
