@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import type { SessionState } from '../schemas/auth.js';
@@ -17,7 +16,7 @@ import type { SearchClientConfig } from '../schemas/search-config.js';
 import type { MoveEntryResponse, Whipboard } from '../schemas/whipboard.js';
 import { createIndexerClient } from '../search/indexer/indexer-client.js';
 import { insertFixtures } from '../testing/fixtures.js';
-import { postgresAvailable, TEST_POSTGRES_URL } from '../testing/test-database.js';
+import { createTestSchema, postgresAvailable, TEST_POSTGRES_URL } from '../testing/test-database.js';
 import { insertWhipboardFixtures } from '../testing/whipboard-fixtures.js';
 import { HttpBrowser, startServerProcess, until, type ServerProcess } from './testing/server-process.js';
 
@@ -32,24 +31,12 @@ const SEARCH_KEY = `search-${randomBytes(12).toString('hex')}`;
 
 /** A schema of its own in the shared `test` database, migrated and holding the API test fixtures. */
 async function createSchema(): Promise<{ schema: string; drop(): Promise<void> }> {
-  const schema = `scale_out_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL, schema });
+  const created = await createTestSchema('scale_out');
+  const db = openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL, schema: created.schema });
   await migrateToLatest(db);
   await insertWhipboardFixtures(db, await insertFixtures(db));
   await db.destroy();
-  return {
-    schema,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
+  return created;
 }
 
 function baseEnv(schema: string, dir: string): Record<string, string> {

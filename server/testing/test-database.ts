@@ -38,21 +38,32 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<T
     await migrateToLatest(db);
     return { db, dispose: () => db.destroy() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  const { schema, drop } = await createTestSchema();
   const db = openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL, schema });
   await migrateToLatest(db);
   return {
     db,
     async dispose() {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await drop();
     },
   };
+}
+
+/** Runs one statement on the test PostgreSQL server over a connection of its own. */
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty schema in the shared PostgreSQL `test` database (for tests whose servers open it themselves). */
+export async function createTestSchema(prefix = 'test'): Promise<{ schema: string; drop(): Promise<void> }> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create schema ${schema}`);
+  return { schema, drop: () => adminQuery(`drop schema ${schema} cascade`) };
 }

@@ -4,6 +4,7 @@
 // record, and a change rebuilds only the indexes that read the changed tables.
 import { sql, type Migration } from 'kysely';
 import { isPostgres, type AnyDb } from '../dialect.js';
+import { addVersionTriggers, dropVersionTriggers } from './source-version-triggers.js';
 
 /** The tables read by server/search/indexer/records as of this migration (a test keeps the two in step). */
 const SOURCE_TABLES = [
@@ -39,43 +40,20 @@ async function up(db: AnyDb): Promise<void> {
     .values(SOURCE_TABLES.map((table_name) => ({ table_name, version: 0 })))
     .execute();
   if (isPostgres(db)) {
-    // One bump per statement (a bulk import is one statement per batch), TRUNCATE included.
+    // The bump every trigger of source-version-triggers.ts calls.
     await sql`
       create function search_source_bump() returns trigger language plpgsql as $$
       begin
         update search_source_versions set version = version + 1 where table_name = TG_TABLE_NAME;
         return null;
       end $$`.execute(db);
-    for (const table of SOURCE_TABLES) {
-      await sql`
-        create trigger search_source_bump after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function search_source_bump()`.execute(db);
-    }
-    return;
   }
-  // SQLite has row triggers only: each written row bumps its table's version.
-  for (const table of SOURCE_TABLES) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql
-        .raw(
-          `create trigger search_source_${event}_${table} after ${event} on ${table} begin ` +
-            `update search_source_versions set version = version + 1 where table_name = '${table}'; end`,
-        )
-        .execute(db);
-    }
-  }
+  await addVersionTriggers(db, SOURCE_TABLES);
 }
 
 async function down(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) {
-    for (const table of SOURCE_TABLES)
-      await sql`drop trigger if exists search_source_bump on ${sql.table(table)}`.execute(db);
-    await sql`drop function if exists search_source_bump()`.execute(db);
-  } else {
-    for (const table of SOURCE_TABLES)
-      for (const event of ['insert', 'update', 'delete'])
-        await sql.raw(`drop trigger if exists search_source_${event}_${table}`).execute(db);
-  }
+  await dropVersionTriggers(db, SOURCE_TABLES);
+  if (isPostgres(db)) await sql`drop function if exists search_source_bump()`.execute(db);
   await db.schema.dropTable('search_source_versions').ifExists().execute();
 }
 

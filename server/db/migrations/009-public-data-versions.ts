@@ -3,8 +3,9 @@
 // anything a signed-out reader can see changed: the shared response and page caches are keyed by it
 // (server/plugins/data-version.ts). The search indexer reads only the tables its indexes name, so
 // the extra rows never make it rebuild anything.
-import { sql, type Migration } from 'kysely';
-import { isPostgres, type AnyDb } from '../dialect.js';
+import type { Migration } from 'kysely';
+import type { AnyDb } from '../dialect.js';
+import { addVersionTriggers, dropVersionTriggers } from './source-version-triggers.js';
 
 /** Public tables no search index reads (006 counts the others); account and session tables are not public. */
 const MORE_PUBLIC_TABLES = [
@@ -25,35 +26,11 @@ async function up(db: AnyDb): Promise<void> {
     .insertInto('search_source_versions')
     .values(MORE_PUBLIC_TABLES.map((table_name) => ({ table_name, version: 0 })))
     .execute();
-  if (isPostgres(db)) {
-    // The bump function of migration 006, one call per statement.
-    for (const table of MORE_PUBLIC_TABLES) {
-      await sql`
-        create trigger search_source_bump after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function search_source_bump()`.execute(db);
-    }
-    return;
-  }
-  for (const table of MORE_PUBLIC_TABLES) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql
-        .raw(
-          `create trigger search_source_${event}_${table} after ${event} on ${table} begin ` +
-            `update search_source_versions set version = version + 1 where table_name = '${table}'; end`,
-        )
-        .execute(db);
-    }
-  }
+  await addVersionTriggers(db, MORE_PUBLIC_TABLES);
 }
 
 async function down(db: AnyDb): Promise<void> {
-  for (const table of MORE_PUBLIC_TABLES) {
-    if (isPostgres(db))
-      await sql`drop trigger if exists search_source_bump on ${sql.table(table)}`.execute(db);
-    else
-      for (const event of ['insert', 'update', 'delete'])
-        await sql.raw(`drop trigger if exists search_source_${event}_${table}`).execute(db);
-  }
+  await dropVersionTriggers(db, MORE_PUBLIC_TABLES);
   await db.deleteFrom('search_source_versions').where('table_name', 'in', MORE_PUBLIC_TABLES).execute();
 }
 
