@@ -128,7 +128,7 @@ test.describe('search on a phone signal', () => {
     await context.setOffline(true);
     await page.goto('/app/bills/search');
     await page.getByRole('searchbox', { name: 'Search bills' }).fill(bill.misspelt);
-    await expect(savedItemsNotice(page)).toContainText('You are offline.');
+    await expect(savedItemsNotice(page)).toContainText('You are offline.', { timeout: 30_000 });
     const hit = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(bill.label)}:`) });
     await expect(hit).toBeVisible();
     // The word it found is marked, though it was typed wrong.
@@ -141,7 +141,8 @@ test.describe('search on a phone signal', () => {
 
     // Back on the search page, the full search returns by itself with the connection.
     await page.goBack();
-    await expect(savedItemsNotice(page)).toBeVisible();
+    // The page mounts afresh and searches the saved items again (MiniSearch loads from the worker's cache).
+    await expect(savedItemsNotice(page)).toBeVisible({ timeout: 30_000 });
     await setLink(link, {});
     await context.setOffline(false);
     await expect(savedItemsNotice(page)).toBeHidden({ timeout: 30_000 });
