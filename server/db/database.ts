@@ -25,8 +25,14 @@ export function openDatabase(config: DatabaseConfig): Db {
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
-      // A schema per test run keeps parallel suites apart in the one shared `test` database.
-      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+      // A schema per test run keeps parallel suites apart in the one shared `test` database. No parallel
+      // workers: our queries are small ones that never gain from them, and the migrator's catalog
+      // introspection, planned in parallel on a database holding many schemas, failed in PostgreSQL 15's
+      // worker with 'schema "…" does not exist' for the schema its session had just created (server log).
+      options: [
+        ...(config.schema ? [`-c search_path=${config.schema}`] : []),
+        '-c max_parallel_workers_per_gather=0',
+      ].join(' '),
     });
     // A connection the server ends (a restart, a terminated backend) emits 'error', which would crash the
     // process unheard. Its next query fails instead, where a caller can handle it, and the pool drops it.
