@@ -112,6 +112,23 @@ describe('records', () => {
     const c = client();
     await c.deleteObjects({ indexName: 'bills', objectIDs: ['new-1', 'H1'], waitForTasks: true });
     expect(await allIds('bills')).toEqual(['H3', 'H4', 'S2', 'S5']);
+    // https://www.algolia.com/doc/rest-api/search/delete-by: "This operation doesn't accept empty filters",
+    // and DeleteByParams holds filters only (no `query`).
+    await expect(c.deleteBy({ indexName: 'bills', deleteByParams: {} })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('needs at least one filter'),
+    });
+    await expect(
+      c.deleteBy({ indexName: 'bills', deleteByParams: { filters: '', facetFilters: [[]] } }),
+    ).rejects.toMatchObject({ status: 400 });
+    const withQuery = await t.fetch('/1/indexes/bills/deleteByQuery', {
+      method: 'POST',
+      headers: t.headers(),
+      body: JSON.stringify({ params: 'query=ferry&filters=chamber%3Asenate' }),
+    });
+    expect(withQuery.status).toBe(400);
+    expect(((await withQuery.json()) as { message: string }).message).toContain('`query` is not allowed');
+    expect(await allIds('bills')).toEqual(['H3', 'H4', 'S2', 'S5']);
     const byQuery = await c.deleteBy({ indexName: 'bills', deleteByParams: { filters: 'chamber:senate' } });
     expectFields(byQuery, requiredFields.updatedAtResponse);
     expect(await allIds('bills')).toEqual(['H3', 'H4']);

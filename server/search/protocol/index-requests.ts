@@ -1,3 +1,4 @@
+import { SearchError } from '../engine/search-error.js';
 import type { JsonValue, Rule, SearchParams, Synonym, WriteOperation } from '../types.js';
 import { coerceParameter } from './coerce-parameter.js';
 import { invalidParameter, isPlainObject, missingParameter } from './protocol-errors.js';
@@ -15,10 +16,46 @@ export function parseSettingsBody(body: unknown): { [key: string]: JsonValue | u
   return settings;
 }
 
-/** `POST …/deleteByQuery` (specs/search/common/schemas/DeleteByParams.yml): filters of a search. */
+// specs/search/common/schemas/DeleteByParams.yml: a deleteBy takes filters and nothing else.
+const DELETE_BY_PARAMS = [
+  'filters',
+  'facetFilters',
+  'numericFilters',
+  'tagFilters',
+  'aroundLatLng',
+  'aroundRadius',
+  'insideBoundingBox',
+  'insidePolygon',
+];
+
+/**
+ * `POST …/deleteByQuery`: its filters. Like Algolia ("This operation doesn't accept empty filters",
+ * https://www.algolia.com/doc/rest-api/search/delete-by), a body without a filter is refused rather
+ * than emptying the index, and so is a search parameter such as `query`, which deleteBy does not take.
+ */
 export function parseDeleteByBody(body: unknown): SearchParams {
   if (body === undefined) throw missingParameter('deleteByParams', 'deleteBy');
-  return parseSearchBody(body);
+  const params = parseSearchBody(body);
+  const allowed = DELETE_BY_PARAMS.join(', ');
+  for (const name of Object.keys(params))
+    if (!DELETE_BY_PARAMS.includes(name))
+      throw new SearchError(
+        400,
+        `Parameter \`${name}\` is not allowed in deleteBy, which takes only ${allowed}.`,
+      );
+  if (!DELETE_BY_PARAMS.some((name) => isFilter(params[name])))
+    throw new SearchError(
+      400,
+      `deleteBy needs at least one filter (${allowed}); it never deletes every record.`,
+    );
+  return params;
+}
+
+/** A filter parameter that restricts something: not empty text, an empty list or a list of empty lists. */
+function isFilter(value: JsonValue | undefined): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(isFilter);
+  return value !== undefined && value !== null;
 }
 
 // specs/search/paths/manage_indices/operationIndex.yml: `operation` and `destination` are required.
