@@ -11,7 +11,7 @@ export interface TestApp {
 
 /** The real app over a migrated in-memory SQLite database holding the fixtures. */
 export async function createTestApp(
-  options: { clientDir?: string; serverRenderEntry?: string; trustProxy?: boolean } = {},
+  options: { clientDir?: string; serverRenderEntry?: string; trustProxy?: boolean; today?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase('sqlite');
   const fixtures = await insertFixtures(database.db);

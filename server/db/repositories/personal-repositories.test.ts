@@ -89,7 +89,7 @@ describe.each([
     const { reports } = repos;
     const ids = [billId('S 7'), billId('H 300'), billId('H 100')];
     expect([...(await reports.existingBillIds([...ids, 999_999]))].sort()).toEqual([...ids].sort());
-    const reportId = await reports.create(userId, 'Weekly', ids);
+    const reportId = await reports.create(userId, 'Weekly', ids, '2026-03-15T14:00:00.000Z');
     expect(await reports.find(otherId, reportId)).toBeUndefined();
     expect(Number((await reports.find(userId, reportId))!.bill_count)).toBe(3);
     expect((await reports.billsOf(reportId)).map((b) => b.id)).toEqual(ids);

@@ -22,7 +22,13 @@ export function reportsRepository(db: Db) {
     existingBillIds: (billIds: readonly number[]) => existingBillIds(db, billIds),
 
     /** `billIds` in report order, already deduplicated and checked to exist. */
-    async create(userId: number, title: string, billIds: readonly number[]): Promise<number> {
+    /** `createdAt` is the app clock's (plugins/clock.ts), so a report made on the demo's today is dated it. */
+    async create(
+      userId: number,
+      title: string,
+      billIds: readonly number[],
+      createdAt: string,
+    ): Promise<number> {
       return inTransaction(db, async (trx) => {
         // A report is filed under its bills' state (they come from one state's search).
         const { jurisdiction_id } = await trx
@@ -32,7 +38,7 @@ export function reportsRepository(db: Db) {
           .executeTakeFirstOrThrow();
         const report = await trx
           .insertInto('reports')
-          .values({ user_id: userId, jurisdiction_id, title, created_at: new Date().toISOString() })
+          .values({ user_id: userId, jurisdiction_id, title, created_at: createdAt })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx

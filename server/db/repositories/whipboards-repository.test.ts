@@ -1,12 +1,15 @@
 // Whipboards run the same queries on SQLite and PostgreSQL (migration 005 included), and stay consistent
 // when two requests for one board race: the idempotency key and the board lock hold on both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveCard, writeTime } from '../../routes/api/whipboards/arrangement.js';
+import { moveCard } from '../../routes/api/whipboards/arrangement.js';
 import { insertFixtures } from '../../testing/fixtures.js';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../testing/test-database.js';
 import { insertWhipboardFixtures } from '../../testing/whipboard-fixtures.js';
 import { writeDemoWhipboard } from '../seed/demo-whipboard.js';
 import { createRepositories, type Repositories } from './index.js';
+
+/** One instant for the writes here: what the app clock gave the route (plugins/clock.ts). */
+const NOW = new Date().toISOString();
 
 const hasPostgres = await postgresAvailable();
 
@@ -47,6 +50,7 @@ describe.each([
       { question: 'Q', chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
       positions,
       'Toss-Up',
+      NOW,
     );
     expect(await layout(id)).toEqual([
       'No:1:Rep. Cal Adams',
@@ -72,11 +76,12 @@ describe.each([
       { question: 'Race', chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
       new Map(),
       'Toss-Up',
+      NOW,
     );
     const [first] = await whipboards.entries(id);
-    const writtenAt = writeTime(undefined);
+    const writtenAt = NOW;
     const apply = () =>
-      whipboards.update(id, 'race-op-0001', (cards) =>
+      whipboards.update(id, 'race-op-0001', NOW, (cards) =>
         moveCard(cards, { entryId: first!.id, position: 'Yes', writtenAt }),
       );
     const outcomes = await Promise.all([apply(), apply(), apply()]);
@@ -91,16 +96,17 @@ describe.each([
       { question: 'Busy', chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
       new Map(),
       'Toss-Up',
+      NOW,
     );
     const entries = await whipboards.entries(id);
     await Promise.all(
       entries.map((entry, i) =>
-        whipboards.update(id, `busy-op-000${i}`, (cards) =>
+        whipboards.update(id, `busy-op-000${i}`, NOW, (cards) =>
           moveCard(cards, {
             entryId: entry.id,
             position: 'Lean No',
             order: 1,
-            writtenAt: writeTime(undefined),
+            writtenAt: NOW,
           }),
         ),
       ),
@@ -121,9 +127,10 @@ describe.each([
       { question: 'Old', chamber: 'senate', bill_id: null, jurisdiction_id: jurisdictionId },
       new Map(),
       'Toss-Up',
+      NOW,
     );
-    expect(await whipboards.rename(otherId, id, 'Stolen')).toBe(false);
-    expect(await whipboards.rename(userId, id, 'New')).toBe(true);
+    expect(await whipboards.rename(otherId, id, 'Stolen', NOW)).toBe(false);
+    expect(await whipboards.rename(userId, id, 'New', NOW)).toBe(true);
     expect((await whipboards.find(userId, id))!.question).toBe('New');
     expect(await whipboards.find(otherId, id)).toBeUndefined();
     expect(await whipboards.remove(otherId, id)).toBe(false);

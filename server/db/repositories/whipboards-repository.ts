@@ -98,15 +98,15 @@ export function whipboardsRepository(db: Db) {
 
     /**
      * A board for the serving members of `chamber`, each in `positions.get(legislatorId)` or the start
-     * column, ordered by name within each column.
+     * column, ordered by name within each column. `now` is the app clock's (plugins/clock.ts).
      */
     create(
       userId: number,
       board: { question: string; chamber: Chamber; bill_id: number | null; jurisdiction_id: number },
       positions: ReadonlyMap<number, WhipPosition>,
       startPosition: WhipPosition,
+      now: string,
     ): Promise<number> {
-      const now = new Date().toISOString();
       return inTransaction(db, async (trx) => {
         const { id } = await trx
           .insertInto('whipboards')
@@ -141,10 +141,10 @@ export function whipboardsRepository(db: Db) {
       });
     },
 
-    async rename(userId: number, id: number, question: string): Promise<boolean> {
+    async rename(userId: number, id: number, question: string, now: string): Promise<boolean> {
       const result = await db
         .updateTable('whipboards')
-        .set({ question, updated_at: new Date().toISOString() })
+        .set({ question, updated_at: now })
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();
@@ -168,6 +168,7 @@ export function whipboardsRepository(db: Db) {
     update(
       whipboardId: number,
       operationId: string | undefined,
+      now: string,
       arrange: (cards: readonly BoardCard[]) => Arrangement,
     ): Promise<UpdateOutcome> {
       return inTransaction(db, async (trx) => {
@@ -178,7 +179,6 @@ export function whipboardsRepository(db: Db) {
           .set('updated_at', (eb) => eb.ref('updated_at'))
           .where('id', '=', whipboardId)
           .execute();
-        const now = new Date().toISOString();
         if (operationId !== undefined && !(await recordOperation(trx, whipboardId, operationId, now)))
           return 'replayed';
         const cards = await trx

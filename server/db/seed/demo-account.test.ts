@@ -3,6 +3,8 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { DEMO_ACCOUNT, DEMO_REPORT_TITLE, DEMO_TRACKING_LIST } from './demo-account.js';
 import { seedDemoData } from './index.js';
+import { DEMO_TODAY, isoDay } from './calendar.js';
+import { dayInTimeZone } from '../../jurisdictions/legislature-day.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -70,5 +72,17 @@ describe('the demo account', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(categories).toHaveLength(3);
+  });
+
+  it('has its report and whipboard dated on the demo’s today, not the machine’s', async () => {
+    const stamps = [
+      ...(await database.db.selectFrom('reports').select('created_at').execute()).map((r) => r.created_at),
+      ...(await database.db.selectFrom('whipboards').select(['created_at', 'updated_at']).execute()).flatMap(
+        (w) => [w.created_at, w.updated_at],
+      ),
+    ];
+    expect(stamps.length).toBeGreaterThanOrEqual(3);
+    const today = isoDay(DEMO_TODAY);
+    for (const stamp of stamps) expect(dayInTimeZone(Date.parse(stamp), 'America/New_York')).toBe(today);
   });
 });

@@ -2,6 +2,7 @@
 // credentials are public on purpose and listed in the README; this is demo data, never a real account.
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords.js';
+import { demoNow } from '../../plugins/clock.js';
 import { agendaRepository, agendaValuesFor } from '../repositories/agenda-repository.js';
 import { newsCategoriesRepository } from '../repositories/news-categories-repository.js';
 import { reportsRepository } from '../repositories/reports-repository.js';
@@ -82,7 +83,7 @@ async function writePersonalData(
   if (billIds.length > 0) {
     const tracking = trackingRepository(db);
     await tracking.addBills(await tracking.createList(userId, DEMO_TRACKING_LIST), billIds);
-    await reportsRepository(db).create(userId, DEMO_REPORT_TITLE, billIds);
+    await reportsRepository(db).create(userId, DEMO_REPORT_TITLE, billIds, demoNow());
   }
   const categories = await db
     .selectFrom('news_categories')

@@ -1,6 +1,7 @@
 // The demo account's whipboard (issue 7): the latest House roll call of the current session, so the board
 // opens with real-looking Yes and No columns and the absent members left in Toss-Up to whip.
 import type { Kysely } from 'kysely';
+import { demoNow } from '../../plugins/clock.js';
 import { whipboardsRepository } from '../repositories/whipboards-repository.js';
 import type { Database, WhipPosition } from '../types.js';
 
@@ -31,6 +32,7 @@ export async function writeDemoWhipboard(
       { question: DEMO_WHIP_QUESTION, chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
       new Map(),
       START,
+      demoNow(),
     );
     return;
   }
@@ -41,5 +43,6 @@ export async function writeDemoWhipboard(
     { question, chamber: 'house', bill_id: rollCall.bill_id, jurisdiction_id: jurisdictionId },
     positions,
     START,
+    demoNow(),
   );
 }

@@ -56,7 +56,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await reports.existingBillIds(billIds);
       const missing = billIds.filter((id) => !existing.has(id));
       if (missing.length > 0) return unknownBills(reply, missing);
-      return reply.code(201).send({ id: await reports.create(user.id, title, billIds) });
+      return reply.code(201).send({ id: await reports.create(user.id, title, billIds, app.clock.now()) });
     },
   );
 

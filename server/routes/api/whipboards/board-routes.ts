@@ -57,7 +57,13 @@ const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const source = await resolveBoardSource(whipboards, request.body);
       if (!source.ok) return reply.code(source.statusCode).send(errorBody(source.statusCode, source.message));
-      const id = await whipboards.create(user.id, source.board, source.positions, START_POSITION);
+      const id = await whipboards.create(
+        user.id,
+        source.board,
+        source.positions,
+        START_POSITION,
+        app.clock.now(),
+      );
       return reply.code(201).send((await loadBoard(whipboards, user.id, id))!);
     },
   );
@@ -95,7 +101,7 @@ const boardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const question = request.body.question.trim();
       if (!question) return reply.code(400).send(errorBody(400, 'body.question is required'));
-      if (!(await whipboards.rename(user.id, id, question))) return noBoard(reply, id);
+      if (!(await whipboards.rename(user.id, id, question, app.clock.now()))) return noBoard(reply, id);
       const { entries: _entries, ...summary } = (await loadBoard(whipboards, user.id, id))!;
       return summary;
     },

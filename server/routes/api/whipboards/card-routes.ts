@@ -47,8 +47,9 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!entry) return noEntry(reply, entryId);
       if (entry.whipboard_id !== whipboardId)
         return badRequest(reply, `params.id: entry ${entryId} is not on whipboard ${whipboardId}`);
-      const writtenAt = writeTime(movedAt);
-      const outcome = await whipboards.update(whipboardId, operationId, (cards) =>
+      const now = app.clock.now();
+      const writtenAt = writeTime(movedAt && app.clock.now(Date.parse(movedAt)), Date.parse(now));
+      const outcome = await whipboards.update(whipboardId, operationId, now, (cards) =>
         moveCard(cards, { entryId, position, order, writtenAt }),
       );
       return { ...countsOf(await whipboards.entries(whipboardId)), outcome };
@@ -87,8 +88,9 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const foreign = ids.find((id) => found.get(id) !== whipboardId);
       if (foreign !== undefined)
         return badRequest(reply, `body.whipboard: entry ${foreign} is not on whipboard ${whipboardId}`);
-      const writtenAt = writeTime(movedAt);
-      const outcome = await whipboards.update(whipboardId, operationId, (cards) =>
+      const now = app.clock.now();
+      const writtenAt = writeTime(movedAt && app.clock.now(Date.parse(movedAt)), Date.parse(now));
+      const outcome = await whipboards.update(whipboardId, operationId, now, (cards) =>
         arrangeCards(cards, updates, writtenAt),
       );
       const entries = (await whipboards.entries(whipboardId)).map(presentEntry);
@@ -111,8 +113,8 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { id } = request.params;
       if (!(await whipboards.find(user.id, id))) return noBoard(reply, id);
-      const writtenAt = writeTime(undefined);
-      await whipboards.update(id, undefined, (cards) => resetCards(cards, writtenAt));
+      const writtenAt = app.clock.now();
+      await whipboards.update(id, undefined, writtenAt, (cards) => resetCards(cards, writtenAt));
       return (await loadBoard(whipboards, user.id, id))!;
     },
   );
