@@ -95,6 +95,14 @@ describe('AgendaCard', () => {
     ).toHaveAttribute('href', '/api/calendar/agenda/4.ics');
   });
 
+  it("says '1 bill', not '1 bills', for an item with one bill", async () => {
+    mockAgendaApi({ 'GET /api/calendar/agenda': [agendaItemFixture({ id: 4, billCount: 1 })] });
+    renderWithProviders(<AgendaCard signedIn />);
+    const list = await screen.findByRole('list', { name: 'Agenda items' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Joint Committee on Education · 1 bill');
+    expect(within(list).getByRole('listitem')).not.toHaveTextContent('1 bills');
+  });
+
   it('removes an item with its remove button', async () => {
     const items = [agendaItemFixture({ id: 1 }), agendaItemFixture({ id: 2 })];
     const { requests } = mockAgendaApi({

@@ -5,6 +5,7 @@ import type { NetworkActionProps } from '../../../components/network-required';
 import { formatDate } from '../../../utils/format-date';
 import classes from './agenda.module.css';
 import { ItemTitle } from './item-title';
+import { countOf } from '../../../utils/count-of';
 
 export interface AgendaItemRowProps {
   item: AgendaEvent;
@@ -25,7 +26,7 @@ const calendarLinks = (item: AgendaEvent) => [
 /** One agenda item: what, when, where, and links to put it in Google, Apple or Outlook calendars. */
 export function AgendaItemRow({ item, onRemove, removing = false, network }: AgendaItemRowProps) {
   const when = [formatDate(item.date), item.time, item.location].filter(Boolean).join(' · ');
-  const who = [item.details2, item.billCount > 0 ? `${item.billCount} bills` : null]
+  const who = [item.details2, item.billCount > 0 ? countOf(item.billCount, 'bill') : null]
     .filter(Boolean)
     .join(' · ');
   return (

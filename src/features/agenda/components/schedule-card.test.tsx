@@ -41,6 +41,18 @@ describe('ScheduleCard', () => {
     expect(within(session!).queryByRole('button', { name: /to agenda/ })).not.toBeInTheDocument();
   });
 
+  it("says '1 bill', not '1 bills', for a meeting with one bill", async () => {
+    mockAgendaApi({
+      [TODAY]: {
+        ...scheduleFixture,
+        meetings: scheduleFixture.meetings.map((m) => (m.id === 101 ? { ...m, billCount: 1 } : m)),
+      },
+    });
+    renderWithProviders(<ScheduleCard />);
+    const list = await screen.findByRole('list', { name: 'Meetings on Mar 17, 2026' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/Education · 1 bill$/);
+  });
+
   it('says so on a day without meetings and steps to the nearest day with some', async () => {
     const { requests } = mockAgendaApi({
       [TODAY]: emptyDay('2026-03-15'),

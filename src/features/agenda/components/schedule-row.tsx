@@ -4,6 +4,7 @@ import type { ScheduleMeeting } from '../../../../server/schemas/agenda';
 import type { NetworkActionProps } from '../../../components/network-required';
 import classes from './agenda.module.css';
 import { ItemTitle } from './item-title';
+import { countOf } from '../../../utils/count-of';
 
 export interface ScheduleRowProps {
   meeting: ScheduleMeeting;
@@ -17,7 +18,10 @@ export interface ScheduleRowProps {
 /** A hearing or floor session with the plus button that puts it on the agenda (spec §2). */
 export function ScheduleRow({ meeting, onAdd, adding = false, network }: ScheduleRowProps) {
   const where = [meeting.time ?? 'Time to be announced', meeting.location].filter(Boolean).join(' · ');
-  const who = [meeting.committee?.short_name, meeting.billCount > 0 ? `${meeting.billCount} bills` : null]
+  const who = [
+    meeting.committee?.short_name,
+    meeting.billCount > 0 ? countOf(meeting.billCount, 'bill') : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -1,5 +1,6 @@
 import type { CommitteeSummary } from '../../../../server/schemas/committees';
 import { stripCommitteePrefix } from './strip-committee-prefix';
+import { countOf } from '../../../utils/count-of';
 
 /** The server sends the name already stripped; stripping again is harmless and covers older data. */
 export function committeeDisplayName(
@@ -8,4 +9,4 @@ export function committeeDisplayName(
   return stripCommitteePrefix(committee.committee_display_name || committee.committee_name);
 }
 
-export const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+export const memberCount = (count: number) => countOf(count, 'member');

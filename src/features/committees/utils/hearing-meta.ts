@@ -1,12 +1,11 @@
 import type { Meeting } from '../../../../server/schemas/meetings';
+import { countOf } from '../../../utils/count-of';
 import { formatDate } from '../../../utils/format-date';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What a meeting left on record, e.g. '3 testimonies' or '2 recordings'; null when nothing yet. */
 function hearingRecords(meeting: Meeting): string | null {
-  if (meeting.testimony_count > 0) return plural(meeting.testimony_count, 'testimony', 'testimonies');
-  if (meeting.floor_debate_count > 0) return plural(meeting.floor_debate_count, 'recording', 'recordings');
+  if (meeting.testimony_count > 0) return countOf(meeting.testimony_count, 'testimony', 'testimonies');
+  if (meeting.floor_debate_count > 0) return countOf(meeting.floor_debate_count, 'recording', 'recordings');
   return null;
 }
 

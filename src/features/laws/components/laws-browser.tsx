@@ -4,6 +4,7 @@ import { InfiniteList } from '../../../components/infinite-list';
 import { RowList } from '../../../components/list-row';
 import { useLaws } from '../api/get-laws';
 import { LawRow } from './law-row';
+import { countOf } from '../../../utils/count-of';
 
 export interface LawsBrowserProps {
   /** e.g. '2025-2026'; undefined = the server's current session. */
@@ -13,7 +14,7 @@ export interface LawsBrowserProps {
 
 /** A session in the picker: its number of laws, or that the source cannot tell them. */
 const sessionLabel = (s: LawSession) =>
-  `${s.name} (${s.laws_known ? `${s.law_count} ${s.law_count === 1 ? 'law' : 'laws'}` : 'laws not in the source data'})`;
+  `${s.name} (${s.laws_known ? countOf(s.law_count, 'law') : 'laws not in the source data'})`;
 
 /** Spec §2 laws browser: pick a session, then its chapters of session law in statute-book order. */
 export function LawsBrowser({ session, onSessionChange }: LawsBrowserProps) {
@@ -35,8 +36,7 @@ export function LawsBrowser({ session, onSessionChange }: LawsBrowserProps) {
       )}
       {firstPage && firstPage.total > 0 && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {firstPage.total} {firstPage.total === 1 ? 'chapter' : 'chapters'} of session law in{' '}
-          {firstPage.session}
+          {countOf(firstPage.total, 'chapter')} of session law in {firstPage.session}
         </Text>
       )}
       {shown && !shown.laws_known && !lawsQuery.isPlaceholderData ? (

@@ -9,8 +9,9 @@ import { SectionCard } from '../../../components/section-card';
 import { useCategorizedNews } from '../api/get-categorized-news';
 import { DEFAULT_NEWS_CHAMBER, NEWS_CHAMBER_OPTIONS } from '../utils/news-options';
 import { NewsItemList } from './news-item-list';
+import { countOf } from '../../../utils/count-of';
 
-const storyCount = (count: number) => (count === 1 ? '1 story' : `${count} stories`);
+const storyCount = (count: number) => countOf(count, 'story', 'stories');
 
 /** Dashboard widget (spec §2 categorized news accordion): the newest items of each category, House or Senate. */
 export function CategorizedNewsCard() {

@@ -7,13 +7,14 @@ import type { PinnedBillRecord } from '../../../lib/idb';
 import { usePinnedBills } from '../api/get-pinned-bills';
 import { useUnpinBill } from '../api/unpin-bill';
 import { formatBytes } from '../utils/format-bytes';
+import { countOf } from '../../../utils/count-of';
 
 export const NO_PINNED_BILLS =
   'No bills kept offline. Open a bill and press Keep offline to store its full text.';
 
 function PinnedBillRow({ bill }: { bill: PinnedBillRecord }) {
   const unpin = useUnpinBill();
-  const sections = `${bill.sectionCount} ${bill.sectionCount === 1 ? 'section' : 'sections'}`;
+  const sections = countOf(bill.sectionCount, 'section');
   return (
     <ListRow
       to={`/app/bill/${bill.billId}`}

@@ -3,6 +3,7 @@ import { ErrorState } from '../../../components/error-state';
 import { Fact } from '../../../components/fact';
 import { useStorageSummary, type StorageSummary as Summary } from '../api/get-storage-summary';
 import { formatBytes } from '../utils/format-bytes';
+import { countOf } from '../../../utils/count-of';
 
 const isEmpty = (summary: Summary) =>
   summary.savedScreensBytes === 0 && summary.networkCopies.entries === 0 && summary.pinnedBills.count === 0;
@@ -19,8 +20,7 @@ export function StorageSummary() {
       <Stack component="dl" gap="xs" m={0}>
         <Fact term="Screens you opened">{formatBytes(savedScreensBytes)}</Fact>
         <Fact term="Offline copies of server answers">
-          {networkCopies.entries} {networkCopies.entries === 1 ? 'item' : 'items'},{' '}
-          {formatBytes(networkCopies.bytes)}
+          {countOf(networkCopies.entries, 'item')}, {formatBytes(networkCopies.bytes)}
         </Fact>
         <Fact term="Bills kept offline">
           {pinnedBills.count}, {formatBytes(pinnedBills.bytes)}

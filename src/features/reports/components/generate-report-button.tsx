@@ -7,6 +7,7 @@ import { signInPath } from '../../../utils/sign-in-path';
 import { useGenerateReport } from '../api/generate-report';
 import { searchResultsTitle } from '../utils/report-title';
 import { reportPath } from '../utils/report-url';
+import { countOf } from '../../../utils/count-of';
 
 export interface GenerateReportButtonProps {
   billIds: readonly number[];
@@ -31,7 +32,7 @@ export function GenerateReportButton({
   const navigate = useNavigate();
   const location = useLocation();
   const count = billIds.length;
-  const text = `Generate Report on ${count} Selected ${count === 1 ? 'bill' : 'bills'}`;
+  const text = `Generate Report on ${countOf(count, 'Selected bill', 'Selected bills')}`;
   const icon = <IconReport size={18} aria-hidden />;
 
   if (signedIn === false) {

@@ -8,6 +8,7 @@ import { formatDate } from '../../../utils/format-date';
 import { useReport } from '../api/get-report';
 import classes from './report.module.css';
 import { ReportBill } from './report-bill';
+import { countOf } from '../../../utils/count-of';
 
 export interface ReportViewProps {
   reportId: number;
@@ -30,8 +31,7 @@ export function ReportView({ reportId, renderSummary }: ReportViewProps) {
           <div>
             <PageTitle>{report.title}</PageTitle>
             <Text c="dimmed" mt={-8}>
-              Generated {formatDate(report.created_at)} ·{' '}
-              {report.bills.length === 1 ? '1 bill' : `${report.bills.length} bills`}
+              Generated {formatDate(report.created_at)} · {countOf(report.bills.length, 'bill')}
             </Text>
           </div>
           <Group className={printPage.screenOnly}>

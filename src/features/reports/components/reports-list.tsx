@@ -6,6 +6,7 @@ import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
 import classes from './report.module.css';
 import { withDeviceState } from '../../../lib/current-state';
+import { countOf } from '../../../utils/count-of';
 
 export const NO_REPORTS_TEXT =
   "You haven't made any reports yet. Select bills on My bills and choose Generate Report.";
@@ -41,8 +42,7 @@ export function ReportsList() {
                         {report.title} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
                       </Anchor>
                       <Text size="sm" c="dimmed">
-                        {formatDate(report.created_at)} ·{' '}
-                        {report.bill_count === 1 ? '1 bill' : `${report.bill_count} bills`}
+                        {formatDate(report.created_at)} · {countOf(report.bill_count, 'bill')}
                       </Text>
                     </div>
                     <Button

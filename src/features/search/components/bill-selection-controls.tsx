@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Text } from '@mantine/core';
 import type { BillHitRef } from './bill-hit-actions';
 import classes from './bill-selection.module.css';
 import { useBillSelection } from './bill-selection';
+import { countOf } from '../../../utils/count-of';
 
 /** A bill hit's select box, named after its bill ('Select H 123'): many hits show one. */
 export function BillSelectCheckbox({ bill }: { bill: BillHitRef }) {
@@ -55,7 +56,7 @@ export function BillSelectionToolbar() {
     <section aria-label="Selected bills" className={classes.toolbar}>
       <Group gap="xs" justify="space-between">
         <Text size="sm" fw={600}>
-          {count} {count === 1 ? 'bill' : 'bills'} selected
+          {countOf(count, 'bill')} selected
         </Text>
         <Button variant="subtle" h={44} px="xs" onClick={selection.clear}>
           Clear selection

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useInstantSearch } from 'react-instantsearch';
 import { PerPageSelect, type PerPage } from './per-page-select';
+import { countOf } from '../../../utils/count-of';
 
 export interface ResultsToolbarProps {
   /** How many results the search found; null while the first answer is awaited (nothing is said). */
@@ -18,7 +19,7 @@ export function ResultsToolbar({ nbHits, perPage, onPerPageChange }: ResultsTool
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" style={{ flex: 1 }}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {nbHits === null ? '' : `${nbHits.toLocaleString('en-US')} ${nbHits === 1 ? 'result' : 'results'}`}
+        {nbHits === null ? '' : countOf(nbHits, 'result')}
       </Text>
       <PerPageSelect
         value={perPage}

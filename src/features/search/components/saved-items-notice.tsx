@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import type { SearchFailure } from '../../../lib/search-failure';
+import { countOf } from '../../../utils/count-of';
 
 /** Issue 18's words for a search answered from the phone alone. */
 export const SAVED_ITEMS_TITLE = 'Searching saved items only';
@@ -17,7 +18,7 @@ export interface SavedItemsNoticeProps {
 const itemsSentence = (count: number) =>
   count === 0
     ? 'Nothing is saved on this phone yet: bills, legislators and committees you open (or keep offline) and your agenda are saved as you use the app.'
-    : `Results come from the ${count} ${count === 1 ? 'item' : 'items'} saved on this phone: bills you opened or kept offline, legislators and committees you opened, and your agenda.`;
+    : `Results come from the ${countOf(count, 'item')} saved on this phone: bills you opened or kept offline, legislators and committees you opened, and your agenda.`;
 
 /**
  * Above the results while they come from the phone's saved items (issue 18): why, what is searched, and

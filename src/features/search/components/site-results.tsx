@@ -15,6 +15,7 @@ import { RefineLayout } from './refine-layout';
 import { RefinementFacet } from './refinement-facet';
 import { SearchPagination } from './search-pagination';
 import { VirtualRefinementList } from './virtual-facets';
+import { countOf } from '../../../utils/count-of';
 
 /** Spec §2 / §9: the Data Types facet lists 10 types, 'Show more' up to 500. */
 export const DATA_TYPES_FACET: FacetDefinition = {
@@ -46,9 +47,7 @@ export function SiteResults() {
   );
   const toolbar = (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {waiting || shown.failed
-        ? ''
-        : `${results.nbHits.toLocaleString('en-US')} ${results.nbHits === 1 ? 'result' : 'results'}`}
+      {waiting || shown.failed ? '' : countOf(results.nbHits, 'result')}
     </Text>
   );
   let body;

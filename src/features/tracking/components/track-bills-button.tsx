@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { signInPath } from '../../../utils/sign-in-path';
 import { ManageTrackingDialog } from './manage-tracking-dialog';
+import { countOf } from '../../../utils/count-of';
 
 export interface TrackBillsButtonProps {
   billIds: readonly number[];
@@ -21,8 +22,8 @@ export function TrackBillsButton({ billIds, sessionId, signedIn }: TrackBillsBut
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const count = billIds.length;
-  const subject = `${count} ${count === 1 ? 'bill' : 'bills'}`;
-  const text = `Track ${count} Selected ${count === 1 ? 'bill' : 'bills'}`;
+  const subject = countOf(count, 'bill');
+  const text = `Track ${countOf(count, 'Selected bill', 'Selected bills')}`;
   const common = { variant: 'default', h: 44, leftSection: <IconBookmark size={18} aria-hidden /> } as const;
 
   if (signedIn === false) {

@@ -11,6 +11,7 @@ import { useBillTracking } from '../api/load-bill-tracking';
 import { useRemoveBillsFromList } from '../api/remove-bills-from-list';
 import { isUnauthorized } from '../utils/is-unauthorized';
 import { NewListForm } from './new-list-form';
+import { countOf } from '../../../utils/count-of';
 
 export const NO_LISTS_TEXT = 'You have no tracking lists yet. Name one below to start.';
 
@@ -52,7 +53,7 @@ export function TrackingDialogBody({ selection }: { selection: TrackingSelection
                     key={list.id}
                     size="md"
                     py={10}
-                    label={`${list.name} (${list.bill_count} ${list.bill_count === 1 ? 'bill' : 'bills'})`}
+                    label={`${list.name} (${countOf(list.bill_count, 'bill')})`}
                     checked={checked}
                     indeterminate={list.selected_count > 0 && !checked}
                     disabled={busyListId === list.id || dialog.isFetching || network.disabled}

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { TrackingList } from '../../../../server/schemas/tracking';
 import { RenamableRow } from '../../../components/renamable-row';
 import classes from './tracking.module.css';
+import { countOf } from '../../../utils/count-of';
 
 export interface TrackingListItemProps {
   list: TrackingList;
@@ -20,7 +21,7 @@ export function TrackingListItem({ list, busy, onRename, onDelete }: TrackingLis
       fieldLabel="List name"
       maxLength={80}
       title={<Text fw={600}>{list.name}</Text>}
-      description={`${list.bill_count} ${list.bill_count === 1 ? 'bill' : 'bills'}`}
+      description={countOf(list.bill_count, 'bill')}
       deleteWarning={`Delete “${list.name}”? Its bills stay on your other lists.`}
       classNames={{ row: classes.row, body: classes.body }}
       busy={busy}

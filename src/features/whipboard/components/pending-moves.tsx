@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUp, IconAlertTriangle } from '@tabler/icons-react';
 import type { SyncStatus } from '../utils/sync-store';
+import { countOf } from '../../../utils/count-of';
 
 export interface PendingMovesProps {
   /** Moves of this board not yet on the server. */
@@ -10,7 +11,7 @@ export interface PendingMovesProps {
   overridden: number;
 }
 
-const moves = (n: number) => (n === 1 ? '1 move' : `${n} moves`);
+const moves = (n: number) => countOf(n, 'move');
 
 /** The pending-moves indicator: whether every move is safe on the server, and if not, why and what next. */
 export function PendingMoves({ count, status, overridden }: PendingMovesProps) {
