@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { parseGetObjectsBody } from '../../search/protocol/index-requests.js';
-import { parseMultiQueryRequest, type FacetSearchParams } from '../../search/protocol/multi-query.js';
+import {
+  BROWSE_FIELDS,
+  FACET_SEARCH_FIELDS,
+  parseMultiQueryRequest,
+  type FacetSearchParams,
+} from '../../search/protocol/multi-query.js';
 import { parseQueryStringParams, parseSearchBody } from '../../search/protocol/search-params.js';
 import { credentialsOf, queryOf, requireAllIndexes } from './request-context.js';
 
@@ -39,7 +44,7 @@ export default async function searchRoutes(app: FastifyInstance) {
         access,
         index,
         facet,
-        parseSearchBody(request.body) as FacetSearchParams,
+        parseSearchBody(request.body, FACET_SEARCH_FIELDS) as FacetSearchParams,
       );
     },
   );
@@ -47,13 +52,13 @@ export default async function searchRoutes(app: FastifyInstance) {
   app.post<IndexParams>('/1/indexes/:index/browse', read, async (request) => {
     const { index } = request.params;
     const access = search.authorize(credentialsOf(request), 'browse', index);
-    return search.browse(access, index, parseSearchBody(request.body));
+    return search.browse(access, index, parseSearchBody(request.body, BROWSE_FIELDS));
   });
 
   app.get<IndexParams>('/1/indexes/:index/browse', read, async (request) => {
     const { index } = request.params;
     const access = search.authorize(credentialsOf(request), 'browse', index);
-    return search.browse(access, index, parseQueryStringParams(queryOf(request)));
+    return search.browse(access, index, parseQueryStringParams(queryOf(request), BROWSE_FIELDS));
   });
 
   app.post<IndexParams>('/1/indexes/:index/objects', read, async (request) => {

@@ -30,6 +30,12 @@ export interface MultiQueryRequest {
 // `indexName`, and a `type: facet` item also needs `facet`.
 const operation = 'search';
 const strategies: readonly MultiQueryStrategy[] = ['none', 'stopIfEnoughMatches'];
+/** What a query of the list holds besides search parameters (SearchForHits.yml, SearchForFacets.yml). */
+const QUERY_FIELDS = ['indexName', 'type', 'facet', 'facetQuery', 'maxFacetHits'];
+/** searchForFacetValues' own parameters (searchForFacetValues.yml). */
+export const FACET_SEARCH_FIELDS = ['facetQuery', 'maxFacetHits'];
+/** browse's own parameter (browse.yml): the cursor of the next page. */
+export const BROWSE_FIELDS = ['cursor'];
 
 /**
  * `POST /1/indexes/*\/queries`: v5 flat items (`{indexName, query, facets: [...]}`), v4 items
@@ -58,7 +64,7 @@ function parseQuery(item: unknown, path: string): MultiQuery {
     facetQuery,
     maxFacetHits,
     ...params
-  } = parseSearchBody(item);
+  } = parseSearchBody(item, QUERY_FIELDS);
   const indexName = item.indexName;
   if (indexName === undefined || indexName === '') throw missingParameter(`${path}.indexName`, operation);
   if (typeof indexName !== 'string') throw invalidParameter(`${path}.indexName`, 'a string', indexName);

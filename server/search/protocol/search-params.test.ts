@@ -116,6 +116,55 @@ describe('parseSearchBody', () => {
   it('reads an absent body as no parameters', () => {
     expect(parseSearchBody(undefined)).toEqual({});
   });
+
+  it('accepts what InstantSearch sends through the v4 client', () => {
+    const params =
+      'highlightPreTag=__ais-highlight__&highlightPostTag=__%2Fais-highlight__&maxValuesPerFacet=10' +
+      '&query=health&page=0&facets=%5B%22chamber%22%5D&tagFilters=&hitsPerPage=0&clickAnalytics=true' +
+      '&analytics=false&userToken=anonymous-1&analyticsTags=%5B%22web%22%5D&ruleContexts=%5B%22bills%22%5D';
+    expect(parseSearchBody({ params })).toMatchObject({ query: 'health', hitsPerPage: 0 });
+  });
+
+  // https://www.algolia.com/doc/api-reference/search-api-parameters: a name outside the list is refused.
+  it('answers "Unknown parameter: X" for a name that is not an Algolia search parameter', () => {
+    expect(() => parseSearchBody({ query: 'a', hitPerPage: 5 })).toThrowError(
+      new SearchError(400, 'Unknown parameter: hitPerPage'),
+    );
+    expect(() => parseSearchBody({ params: 'query=a&custom=7' })).toThrowError(
+      new SearchError(400, 'Unknown parameter: custom'),
+    );
+    expect(() => parseSearchBody({ cursor: 'abc' })).toThrowError(
+      new SearchError(400, 'Unknown parameter: cursor'),
+    );
+    expect(parseSearchBody({ cursor: 'abc' }, ['cursor'])).toEqual({ cursor: 'abc' });
+  });
+
+  // https://www.algolia.com/doc/api-reference/api-parameters/hitsPerPage: max 1,000 (so is `length`).
+  it('refuses hitsPerPage and length above 1,000 or below 0 rather than clamping them', () => {
+    expect(() => parseSearchBody({ hitsPerPage: 1001 })).toThrowError(
+      new SearchError(400, 'Parameter `hitsPerPage` must be between 0 and 1000, got 1001.'),
+    );
+    expect(() => parseSearchBody({ params: 'length=5000&offset=0' })).toThrowError(
+      /`length` must be between/,
+    );
+    expect(() => parseSearchBody({ page: -1 })).toThrowError(/`page` must be between/);
+    expect(parseSearchBody({ hitsPerPage: 1000 })).toEqual({ hitsPerPage: 1000 });
+  });
+
+  it('refuses an Algolia parameter this engine does not implement unless it asks for the default', () => {
+    expect(() => parseSearchBody({ ignorePlurals: true })).toThrowError(
+      new SearchError(
+        400,
+        'Parameter `ignorePlurals` is not supported by this search engine; leave it out or send its default, false.',
+      ),
+    );
+    expect(() => parseSearchBody({ optionalFilters: ['chamber:house'] })).toThrowError(/optionalFilters/);
+    expect(parseSearchBody({ ignorePlurals: false, optionalFilters: [], removeStopWords: false })).toEqual({
+      ignorePlurals: false,
+      optionalFilters: [],
+      removeStopWords: false,
+    });
+  });
 });
 
 describe('parseQueryStringParams', () => {

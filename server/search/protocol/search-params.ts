@@ -1,6 +1,7 @@
 import { toWellFormed } from '../text/well-formed.js';
 import type { JsonValue, SearchParams } from '../types.js';
 import { coerceParameter } from './coerce-parameter.js';
+import { checkKnownParameters } from './known-parameters.js';
 import { invalidParameter, isPlainObject } from './protocol-errors.js';
 import { checkSearchLimits } from './request-limits.js';
 
@@ -31,29 +32,37 @@ export function normalizeSearchParams(input: Record<string, unknown>): SearchPar
 
 /**
  * The parameters of a search body: flat v5 parameters and/or a `params` string; the string wins where
- * both name a parameter (as Algolia does). An absent body means no parameters. Checked against the
- * request limits (request-limits.ts).
+ * both name a parameter (as Algolia does). An absent body means no parameters. Checked against Algolia's
+ * parameters (known-parameters.ts; `extra` names those the operation adds) and the request limits
+ * (request-limits.ts).
  */
-export function parseSearchBody(body: unknown): SearchParams {
+export function parseSearchBody(body: unknown, extra: readonly string[] = []): SearchParams {
   if (body === undefined || body === null || body === '') return {};
   if (!isPlainObject(body)) throw invalidParameter('body', 'a JSON object', body);
   const { params, ...flat } = body;
   if (params !== undefined && params !== null && typeof params !== 'string')
     throw invalidParameter('params', 'a URL-encoded string', params);
-  return checkSearchLimits({ ...normalizeSearchParams(flat), ...(params ? parseParamsString(params) : {}) });
+  const parsed = { ...normalizeSearchParams(flat), ...(params ? parseParamsString(params) : {}) };
+  checkKnownParameters(parsed, extra);
+  return checkSearchLimits(parsed);
 }
 
 /**
  * Reads parameters sent in a query string (GET browse, getObject's attributesToRetrieve), leaving out
  * the credentials and the client's agent and request id.
  */
-export function parseQueryStringParams(query: Record<string, unknown>): SearchParams {
+export function parseQueryStringParams(
+  query: Record<string, unknown>,
+  extra: readonly string[] = [],
+): SearchParams {
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(query)) {
     if (/^x-algolia-/i.test(name) || name === '__proto__') continue;
     params[name] = Array.isArray(value) ? value.at(-1) : value;
   }
-  return checkSearchLimits(normalizeSearchParams(params));
+  const parsed = normalizeSearchParams(params);
+  checkKnownParameters(parsed, extra);
+  return checkSearchLimits(parsed);
 }
 
 /** The URL-encoded `params` echo of a response: strings as they are, everything else as JSON. */
