@@ -49,3 +49,15 @@ describe('parameters Algolia refuses', () => {
     expect(results[0]).toMatchObject({ nbHits: 3, hits: [] });
   });
 });
+
+describe('facetFilters nested deeper than two levels', () => {
+  // https://www.algolia.com/doc/api-reference/api-parameters/facetFilters: nested arrays are OR groups, and
+  // AND can't be grouped inside an OR group; the contract's FacetFilters is recursive, so Algolia answers.
+  it('answers 200, the deeper values joining their OR group', async () => {
+    const response = await t.v5().searchSingleIndex({
+      indexName: 'bills',
+      searchParams: { facetFilters: [[['chamber:senate', ['year:2025']]]] as never, hitsPerPage: 10 },
+    });
+    expect(response.hits.map((hit) => hit.objectID).sort()).toEqual(['H1', 'H3', 'S2', 'S5']);
+  });
+});

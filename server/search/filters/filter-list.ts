@@ -45,18 +45,36 @@ function fromArray(input: unknown, param: FilterParamName): FilterList {
   }
   const groups: FilterList = [];
   for (const entry of input) {
-    const entries: unknown[] = Array.isArray(entry) ? entry : [entry];
-    const group = entries.map((item) => {
+    const group = orGroup(entry).map((item) => {
       if (typeof item === 'string') return { text: item, offset: 0 };
-      const what = Array.isArray(item) ? 'an array nested two levels deep' : typeName(item);
       throw new FilterSyntaxError(
-        `${param}: expected a filter string or an array of filter strings, got ${what}`,
+        `${param}: expected a filter string or an array of filter strings, got ${typeName(item)}`,
         0,
       );
     });
     if (group.length > 0) groups.push(group);
   }
   return groups;
+}
+
+/**
+ * The items of one top-level entry. The contract's FacetFilters is recursive (an array of FacetFilters or
+ * a string: specs/common/schemas/SearchParams.yml) and Algolia answers arrays nested deeper than two
+ * levels; since "you can't group AND conditions inside an OR group"
+ * (https://www.algolia.com/doc/api-reference/api-parameters/facetFilters), every string below the top
+ * level belongs to the entry's OR group. Iterative: a request's JSON depth is bounded, an internal caller's
+ * is not.
+ */
+function orGroup(entry: unknown): unknown[] {
+  if (!Array.isArray(entry)) return [entry];
+  const items: unknown[] = [];
+  const pending: unknown[] = [...entry].reverse();
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (Array.isArray(item)) for (let i = item.length - 1; i >= 0; i--) pending.push(item[i]);
+    else items.push(item);
+  }
+  return items;
 }
 
 function fromLegacy(input: string, param: FilterParamName): FilterList {

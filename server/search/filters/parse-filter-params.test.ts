@@ -77,6 +77,18 @@ describe('parseFacetFilters', () => {
         ],
       },
     ],
+    // Deeper arrays are accepted and join their entry's OR group: the contract's FacetFilters is recursive
+    // and "you can't group AND conditions inside an OR group" (api-parameters/facetFilters).
+    [
+      [[['genre:comedy']], ['year:2023', ['year:2024', ['year:2025']]]],
+      {
+        kind: 'and',
+        children: [
+          facet('genre', 'comedy'),
+          { kind: 'or', children: [facet('year', '2023'), facet('year', '2024'), facet('year', '2025')] },
+        ],
+      },
+    ],
     ['genre:comedy', facet('genre', 'comedy')],
     ['color:Books(Kids)', facet('color', 'Books(Kids)')],
     [
@@ -101,11 +113,6 @@ describe('parseFacetFilters', () => {
     [['genre:'], 6, "facetFilters: expected a value after ':' in 'genre:'"],
     [['genre:-'], 7, "facetFilters: expected a value after ':' in 'genre:-'"],
     [['a:b<score=x>'], 3, "facetFilters: score must be an integer from 0 to 65535 in 'a:b<score=x>'"],
-    [
-      [['a:b', ['c:d']]],
-      0,
-      'facetFilters: expected a filter string or an array of filter strings, got an array nested two levels deep',
-    ],
     [[42], 0, 'facetFilters: expected a filter string or an array of filter strings, got number'],
     [{ genre: 'comedy' }, 0, 'facetFilters: expected a string or an array of strings, got object'],
     ['["genre:comedy"', 0, 'facetFilters: invalid JSON array'],
