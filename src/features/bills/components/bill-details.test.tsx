@@ -25,6 +25,15 @@ describe('BillDetails', () => {
     expect(screen.getByText('Education')).toBeInTheDocument();
   });
 
+  it('lists the cosponsors as a term and its value in a definition list (axe: dlitem)', async () => {
+    mockApi({ '/api/bill/1': billDetailFixture() });
+    const { container } = renderWithProviders(<BillDetails billId={1} />);
+    const term = await screen.findByText('Cosponsors (1)');
+    expect(term.tagName).toBe('DT');
+    expect(term.closest('dl')).toContainElement(screen.getByRole('link', { name: 'Rep. Sam Lee' }));
+    await expectNoSeriousAxeViolations(container);
+  });
+
   it('links each text section, roll call and amendment to its own page', async () => {
     mockApi({ '/api/bill/1': billDetailFixture() });
     renderWithProviders(<BillDetails billId={1} />);

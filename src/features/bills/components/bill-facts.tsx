@@ -37,16 +37,20 @@ export function BillFacts({ bill }: { bill: BillDetail }) {
         {bill.session_law && <Fact term="Session law">{bill.session_law}</Fact>}
       </SimpleGrid>
       {bill.cosponsors.length > 0 && (
-        <Fact term={`Cosponsors (${bill.cosponsors.length})`}>
-          {bill.cosponsors.map((cosponsor, index) => (
-            <span key={cosponsor.id}>
-              {index > 0 && ', '}
-              <Anchor component={Link} to={cosponsor.url}>
-                {cosponsor.short_full_name}
-              </Anchor>
-            </span>
-          ))}
-        </Fact>
+        // Its own list, full width below the grid: a term and value outside a <dl> mean nothing to a
+        // screen reader (axe: dlitem).
+        <dl style={{ margin: 0 }}>
+          <Fact term={`Cosponsors (${bill.cosponsors.length})`}>
+            {bill.cosponsors.map((cosponsor, index) => (
+              <span key={cosponsor.id}>
+                {index > 0 && ', '}
+                <Anchor component={Link} to={cosponsor.url}>
+                  {cosponsor.short_full_name}
+                </Anchor>
+              </span>
+            ))}
+          </Fact>
+        </dl>
       )}
     </Stack>
   );
