@@ -77,6 +77,20 @@ describe('BillDetailRow', () => {
     expect(within(screen.getByRole('tab', { name: /Categories/ })).getByText('122')).toBeInTheDocument();
   });
 
+  it("says the Citations badge's 13 is the same on every bill, beside a bill with one citation", async () => {
+    mockApi({ ...replies, '/api/bill/9/citations': [{ citation: 'M.G.L. c. 71 § 1' }] });
+    const { user } = renderRow();
+    await user.click(screen.getByRole('button', { name: /Show details/ }));
+    const citations = screen.getByRole('tab', { name: /Citations/ });
+    expect(citations).toHaveAccessibleName(/^Citations ?13, the same on every bill, not this bill's count$/);
+    expect(within(citations).getByTitle("13: the same on every bill, not this bill's count")).toBeVisible();
+    await user.click(citations);
+    expect(await screen.findByText('M.G.L. c. 71 § 1')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 citation on this bill. The 13 on the tab is the same on every bill.'),
+    ).toBeInTheDocument();
+  });
+
   it('loads each tab on its first click, and shows it from cache on the next', async () => {
     const summary = heldReply(replies['/api/bill/9/summary']);
     const { requestedUrls } = mockApi({ ...replies, '/api/bill/9/summary': summary.reply });

@@ -1,4 +1,4 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 // The app loads only the Mantine styles it uses (src/app/mantine-styles.ts); Tabs brings its own.
 import { useState } from 'react';
 import type { BillTab } from '../api/keys';
@@ -10,11 +10,20 @@ import {
 } from './bill-tab-panels';
 
 /** Spec §2: the Citations and Categories tabs carry fixed badges, 13 and 122. */
+export const CITATIONS_BADGE = 13;
+export const CATEGORIES_BADGE = 122;
+/**
+ * The badges are the same on every bill (spec §2), so beside a bill with one citation '13' reads as a
+ * wrong count: the badge says what it is, to a screen reader and as a mouse tooltip (the Citations panel
+ * says it in words for touch).
+ */
+export const FIXED_BADGE_NOTE = "the same on every bill, not this bill's count";
+
 const TABS: readonly { value: BillTab; label: string; badge?: number }[] = [
   { value: 'actions', label: 'History' },
   { value: 'summary', label: 'Summary' },
-  { value: 'citations', label: 'Citations', badge: 13 },
-  { value: 'categories', label: 'Categories', badge: 122 },
+  { value: 'citations', label: 'Citations', badge: CITATIONS_BADGE },
+  { value: 'categories', label: 'Categories', badge: CATEGORIES_BADGE },
 ];
 
 /**
@@ -41,8 +50,9 @@ export function BillDetailTabs({ billId, actionsKnown }: BillDetailTabsProps) {
             px="xs"
             rightSection={
               badge === undefined ? undefined : (
-                <Badge size="sm" variant="light">
+                <Badge size="sm" variant="light" title={`${badge}: ${FIXED_BADGE_NOTE}`}>
                   {badge}
+                  <VisuallyHidden>, {FIXED_BADGE_NOTE}</VisuallyHidden>
                 </Badge>
               )
             }
