@@ -80,7 +80,7 @@ describe('parseFacetFilters', () => {
     // Deeper arrays are accepted and join their entry's OR group: the contract's FacetFilters is recursive
     // and "you can't group AND conditions inside an OR group" (api-parameters/facetFilters).
     [
-      [[['genre:comedy']], ['year:2023', ['year:2024', ['year:2025']]]],
+      [[['genre:comedy']], ['year:2023', ['year:2024', ['year:2025']]]] as never,
       {
         kind: 'and',
         children: [
