@@ -8,6 +8,8 @@ import { andFilters } from '../search/keys/access.js';
 import type { CachedResults } from '../search/results-cache/results-cache.js';
 import type { EngineClient } from '../search/search-service.js';
 import type { HighlightResult, SearchRecord } from '../search/types.js';
+import { loadThemes, type ThemeSearch } from './result-themes.js';
+import type { Theme } from './themes.js';
 
 /** Wrap the query's words in passage excerpts; the writers turn them into Markdown or drop them. */
 export const MATCH_START = '\u0002';
@@ -49,6 +51,10 @@ export interface ResultSet {
   perPage: number;
   /** The bills of the requested page, with their passages. */
   pageBills: PageBill[];
+  /** What the page's passages are about beyond the searched words (themes.ts). */
+  themes: Theme[];
+  /** A theme to add to the search, checked to find some but fewer bills (result-themes.ts). */
+  themeSearch?: ThemeSearch;
 }
 
 export interface ResultSetRequest {
@@ -71,13 +77,16 @@ export async function loadResultSet(
     .filter((record) => matchesFilter(request.facetFilter, record));
   const narrowed = request.facetFilter.kind !== 'all';
   const onPage = records.slice(request.page * request.perPage, (request.page + 1) * request.perPage);
+  const nbHits = narrowed ? records.length : Math.max(cached.nbHits, records.length);
+  const page = await pageBills(engine, cached, onPage);
   return {
     query: String(cached.params.query ?? ''),
-    nbHits: narrowed ? records.length : Math.max(cached.nbHits, records.length),
+    nbHits,
     bills: records.map(overviewBill),
     page: request.page,
     perPage: request.perPage,
-    pageBills: await pageBills(engine, cached, onPage),
+    pageBills: page,
+    ...(await loadThemes(engine, cached, page, nbHits)),
   };
 }
 

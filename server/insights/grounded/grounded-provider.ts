@@ -8,7 +8,7 @@ import { chunk, status } from '../overview-events.js';
 import { formatRefinement, refinementSuggestions } from '../refinements.js';
 import { breakdowns, formatCount, plural, type ValueCount } from '../result-facts.js';
 import type { ResultSet } from '../result-set.js';
-import { recurringThemes, type Theme } from '../themes.js';
+import type { Theme } from '../themes.js';
 import { billLink, escapeMarkdown, excerptMarkdown, passageUrl } from './markdown.js';
 
 /** Values listed per breakdown before 'and N more'. */
@@ -20,16 +20,14 @@ export function createGroundedProvider(): InsightsProvider {
   return {
     name: 'grounded',
     async *overview(results, signal) {
-      let themes: Theme[] | undefined;
-      const themesOf = () => (themes ??= recurringThemes(results.pageBills, results.query));
       const phases: [label: string, write: () => string][] = [
         [`Reading ${plural(results.pageBills.length, 'bill')}…`, () => summary(results)],
       ];
       if (results.bills.length > 0)
         phases.push(
-          ['Finding recurring themes…', () => themesSection(themesOf())],
+          ['Finding recurring themes…', () => themesSection(results.themes)],
           ['Quoting the most relevant passages…', () => passagesSection(results)],
-          ['Writing suggestions…', () => suggestionsSection(results, themesOf())],
+          ['Writing suggestions…', () => suggestionsSection(results)],
         );
       for (const [label, write] of phases) {
         yield status(label);
@@ -104,8 +102,8 @@ function passagesSection(results: ResultSet): string {
   }`;
 }
 
-function suggestionsSection(results: ResultSet, themes: Theme[]): string {
-  const suggestions = refinementSuggestions(results, themes);
+function suggestionsSection(results: ResultSet): string {
+  const suggestions = refinementSuggestions(results);
   const heading = '### Refine your search\n\n';
   if (suggestions.length === 0)
     return `${heading}These bills share their chamber, status and sponsor; try other words to widen the search.\n`;

@@ -4,7 +4,6 @@
 import { formatRefinement, refinementSuggestions } from '../refinements.js';
 import { breakdowns, chamberLabel, formatCount, type ValueCount } from '../result-facts.js';
 import type { ResultSet } from '../result-set.js';
-import { recurringThemes } from '../themes.js';
 
 /** Bounds on what is sent: a page may hold 1000 bills, which would not fit a model's context. */
 const BILLS_WITH_PASSAGES = 25;
@@ -36,7 +35,7 @@ export function overviewPrompt(results: ResultSet): ChatMessage[] {
 
 function describeResults(results: ResultSet): string {
   const counts = breakdowns(results);
-  const themes = recurringThemes(results.pageBills, results.query);
+  const { themes } = results;
   const lines = [
     `Search words: "${results.query}"`,
     `Bills found: ${formatCount(results.nbHits)}` +
@@ -49,7 +48,7 @@ function describeResults(results: ResultSet): string {
     `Recurring themes in the passages below: ${
       themes.map((theme) => `${theme.phrase} (in ${theme.bills} bills)`).join('; ') || 'none'
     }`,
-    `Refinements available: ${refinementSuggestions(results, themes).map(formatRefinement).join('; ') || 'none'}`,
+    `Refinements available: ${refinementSuggestions(results).map(formatRefinement).join('; ') || 'none'}`,
     '',
     `Bills on page ${results.page + 1} (${results.perPage} per page), most relevant first:`,
   ];

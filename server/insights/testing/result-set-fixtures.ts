@@ -25,5 +25,5 @@ export function pageBill(id: number, fields: Partial<PageBill> & { texts?: strin
 
 /** A result set whose page holds every bill. */
 export function resultSet(query: string, bills: PageBill[]): ResultSet {
-  return { query, nbHits: bills.length, bills, page: 0, perPage: 25, pageBills: bills };
+  return { query, nbHits: bills.length, bills, page: 0, perPage: 25, pageBills: bills, themes: [] };
 }

@@ -69,6 +69,15 @@ export class IndexData {
     return this.docs[doc] !== undefined;
   }
 
+  /** How many live documents hold `term` (a term as tokenize writes it), in any searchable attribute. */
+  documentFrequency(term: string): number {
+    const termId = this.dict.idOf(term);
+    const docs = termId === undefined ? [] : (this.postings[termId]?.docs ?? []);
+    let count = 0;
+    for (const doc of docs) if (this.isAlive(doc)) count++;
+    return count;
+  }
+
   upsert(record: SearchRecord): void {
     this.remove(record.objectID);
     const doc = this.docs.length;

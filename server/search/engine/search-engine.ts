@@ -213,6 +213,13 @@ export class SearchEngine {
     return { ...pickAttributes(record, attributesToRetrieve, hidden), objectID: record.objectID };
   }
 
+  /** An index's record count and how many of its records hold each term: how common a word is there. */
+  termDocumentCounts(indexName: string, terms: readonly string[]): { records: number; counts: number[] } {
+    const index = this.indexes.get(indexName);
+    if (!index) return { records: 0, counts: terms.map(() => 0) };
+    return { records: index.size, counts: terms.map((term) => index.data.documentFrequency(term)) };
+  }
+
   getSettings(indexName: string): IndexSettings {
     return this.existing(indexName).getSettings();
   }

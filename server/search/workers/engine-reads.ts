@@ -104,6 +104,9 @@ export function engineReads(engine: () => SearchEngine) {
     searchBillMatches: (params: SearchParams, options: Omit<BillMatchesOptions, 'batch'> = {}) =>
       searchBillMatches(engine(), params, options),
 
+    /** How common each term is in an index (the results overview weighs its themes by it). */
+    termDocumentCounts: (indexName: string, terms: readonly string[]) =>
+      engine().termDocumentCounts(indexName, terms),
     hasIndex: (indexName: string) => engine().hasIndex(indexName),
     getSettings: (indexName: string) => engine().getSettings(indexName),
     listIndexes: () => engine().listIndexes(),

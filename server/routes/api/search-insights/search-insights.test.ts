@@ -10,10 +10,27 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { startFakeChatCompletions } from './testing/fake-chat-completions.js';
 import { markdownOf, openEventStream, parseEvents } from './testing/sse-client.js';
 
+/**
+ * Passages of bills no test searches for: the rest of the corpus themes are weighed against (themes.ts).
+ * Like real bill text, they share the drafting vocabulary ("not later than", "relative to").
+ */
+const OTHER_SUBJECTS = ['broadband grants', 'dental coverage', 'zoning appeals', 'wetland permits'];
+const otherPassages = OTHER_SUBJECTS.flatMap((subject, b) =>
+  [1, 2, 3, 4, 5].map((n) => ({
+    objectID: `other-${b}-${n}`,
+    bill_id: 900 + b,
+    bill_text__id: 90_000 + b * 10 + n,
+    heading: `SECTION ${n}.`,
+    text: `The secretary shall report on ${subject} to the clerk not later than June ${n}, relative to the fiscal year.`,
+    fields_score_tags: [{ tag: `SECTION ${n}.` }],
+  })),
+);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedBillMatches(t.app.searchService);
+  await t.app.searchService.write([{ type: 'saveObjects', index: 'bill_text', objects: otherPassages }]);
 });
 afterAll(() => t.close());
 
@@ -107,6 +124,20 @@ describe('GET /api/search_insights with the grounded writer', () => {
     // S 40 did not match: nothing of it is said.
     expect(markdown).not.toContain('S 40');
     expect(markdown).not.toContain('nurse');
+  });
+
+  it('suggests only extra search words that, searched, find the bills it says', async () => {
+    const cacheId = await cacheIdOf(t.app, { query: 'ferry', hitsPerPage: 25 });
+    const markdown = markdownOf((await overview(t.app, { cache_id: cacheId })).events);
+    const suggested = [...markdown.matchAll(/^- Add “(.+)” to your search \((\d+)\)$/gm)];
+    expect(suggested.map(([line]) => line)).toEqual(['- Add “harbor” to your search (2)']);
+    for (const [, words, count] of suggested) {
+      const { nbHits } = await t.app.searchService.engine.search('bill_matches', { query: `ferry ${words}` });
+      expect(nbHits).toBeGreaterThanOrEqual(1);
+      expect(nbHits).toBe(Number(count));
+    }
+    // No theme is boilerplate the corpus shares: every passage here says "not later than" and "relative".
+    expect(markdown).not.toMatch(/\*\*(later|relative|clerk|fiscal|secretary)\b/);
   });
 
   it('quotes the passages of the requested page only, and counts the whole set', async () => {
