@@ -39,6 +39,9 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
+// Checkbox lays out its box and label with InlineInput's styles: without them the box sat on a line of
+// its own above the label (issue 20).
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Typography.css';
