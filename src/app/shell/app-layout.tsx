@@ -2,7 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { NavTabBar } from './nav-tab-bar';
 import { OfflineBanner } from './offline-banner';
-import { ScrollToTop } from './scroll-to-top';
+import { SCROLL_TO_TOP_CLEARANCE, ScrollToTop } from './scroll-to-top';
 import { ShellHeader } from './shell-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { StateGate } from './state-gate';
@@ -32,7 +32,15 @@ export function AppLayout() {
         <AppShell.Navbar visibleFrom="sm">
           <NavTabBar orientation="vertical" />
         </AppShell.Navbar>
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{
+            outline: 'none',
+            // Mantine's own bottom padding (tab bar + page padding) plus room for the scroll-to-top button.
+            paddingBottom: `calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding) + ${SCROLL_TO_TOP_CLEARANCE})`,
+          }}
+        >
           <Container size="lg" px={0}>
             <StateSwitchedNotice />
             <OfflineBanner />

@@ -2,12 +2,24 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { animateScrollToTop } from '../../utils/animate-scroll-to-top';
+import classes from './scroll-to-top.module.css';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Shown once the user has scrolled about a screen down. */
 const SHOW_AFTER_PX = 400;
+const SIZE_PX = 48;
+const MARGIN_PX = 16;
+/**
+ * Room kept below every screen's content (AppShell.Main's bottom padding) so the end of a list scrolls
+ * clear of the floating button: its last Track Bill or preview button is never left under it.
+ */
+export const SCROLL_TO_TOP_CLEARANCE = `${SIZE_PX + 2 * MARGIN_PX}px`;
 
-/** Floating 'Scroll to top' button above the bottom tabs (spec §2, 600 ms animation). */
+/**
+ * Floating 'Scroll to top' button above the bottom tabs (spec §2, 600 ms animation). It never rests on a
+ * control: screens end with room for it (SCROLL_TO_TOP_CLEARANCE) and it hides while a bottom action bar
+ * is shown (scroll-to-top.module.css).
+ */
 export function ScrollToTop() {
   const scrolledDown = useScrolledPast(SHOW_AFTER_PX);
   const scrollToTop = () =>
@@ -16,12 +28,13 @@ export function ScrollToTop() {
   return (
     <Affix
       withinPortal={false}
-      position={{ right: 16, bottom: 'calc(var(--app-shell-footer-offset, 0rem) + 16px)' }}
+      className={classes.affix}
+      position={{ right: MARGIN_PX, bottom: `calc(var(--app-shell-footer-offset, 0rem) + ${MARGIN_PX}px)` }}
     >
       <Transition transition="slide-up" mounted={scrolledDown}>
         {(transitionStyles) => (
           <ActionIcon
-            size={48}
+            size={SIZE_PX}
             radius="xl"
             variant="filled"
             aria-label="Scroll to top"

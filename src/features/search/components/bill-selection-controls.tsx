@@ -53,7 +53,8 @@ export function BillSelectionToolbar() {
   if (!selection || selection.selectedBills.length === 0) return null;
   const count = selection.selectedBills.length;
   return (
-    <section aria-label="Selected bills" className={classes.toolbar}>
+    // data-bottom-action-bar: the app shell's scroll-to-top button steps aside while this bar is shown.
+    <section aria-label="Selected bills" className={classes.toolbar} data-bottom-action-bar>
       <Group gap="xs" justify="space-between">
         <Text size="sm" fw={600}>
           {countOf(count, 'bill')} selected
