@@ -166,6 +166,10 @@ export interface SearchResponse {
   /** Our addition for the results overview (spec §7): an opaque id of this search's stored results. */
   cache_id?: string;
   renderingContent?: JsonValue;
+  /** The applied rules' `consequence.userData`, when any has one. */
+  userData?: JsonValue[];
+  /** With `getRankingInfo`: the rules applied to this search. */
+  appliedRules?: { objectID: string }[];
 }
 
 export interface FacetHit {
@@ -191,21 +195,34 @@ export interface Synonym {
   replacements?: string[];
 }
 
-/** Query rules are stored and searchable; the engine applies `consequence.params` and promote/hide. */
+/** One condition of a rule (rules/common/schemas.yml condition). */
+export interface RuleCondition {
+  /** Whole query words; `{facet:attribute}` stands for words that are one of the attribute's values. */
+  pattern?: string;
+  anchoring?: 'is' | 'startsWith' | 'endsWith' | 'contains';
+  context?: string;
+  alternatives?: boolean;
+  filters?: string;
+}
+
+/**
+ * Query rules are stored and searchable; the engine applies their conditions (pattern, anchoring,
+ * context), validity, and consequences (params with query edits and automaticFacetFilters, promote,
+ * hide, userData): see engine/query-rules.ts.
+ */
 export interface Rule {
   objectID: string;
-  conditions?: {
-    pattern?: string;
-    anchoring?: 'is' | 'startsWith' | 'endsWith' | 'contains';
-    context?: string;
-  }[];
+  conditions?: RuleCondition[];
   consequence?: {
     params?: SearchParams;
     promote?: { objectID?: string; objectIDs?: string[]; position: number }[];
     hide?: { objectID: string }[];
     userData?: JsonValue;
+    filterPromotes?: boolean;
   };
   enabled?: boolean;
+  /** Unix seconds; the rule applies only within one of these ranges. */
+  validity?: { from: number; until: number }[];
   description?: string;
   [other: string]: JsonValue | undefined | object;
 }

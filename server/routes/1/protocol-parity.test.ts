@@ -61,3 +61,153 @@ describe('facetFilters nested deeper than two levels', () => {
     expect(response.hits.map((hit) => hit.objectID).sort()).toEqual(['H1', 'H3', 'S2', 'S5']);
   });
 });
+
+describe('query rules', () => {
+  const hitIds = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID).sort();
+  beforeAll(async () => {
+    const c = t.v5();
+    await c.saveObjects({
+      indexName: 'talks',
+      objects: [
+        { objectID: 'a', title: 'about music' },
+        { objectID: 'b', title: 'talk radio' },
+        { objectID: 'c', title: 'about cooking' },
+        { objectID: 'd', title: 'smart phones' },
+        { objectID: 'e', title: 'art museums' },
+      ],
+      waitForTasks: true,
+    });
+  });
+
+  // https://www.algolia.com/doc/rest-api/search/save-rule: consequence.params.query edits remove words.
+  it('a remove edit takes the word out of the query, which stays a query', async () => {
+    const c = t.v5();
+    await c.saveRule({
+      indexName: 'talks',
+      objectID: 'no-talk',
+      rule: {
+        objectID: 'no-talk',
+        conditions: [{ pattern: 'talk', anchoring: 'contains' }],
+        consequence: { params: { query: { edits: [{ type: 'remove', delete: 'talk' }] } } },
+      },
+    });
+    const response = await c.searchSingleIndex({
+      indexName: 'talks',
+      searchParams: { query: 'talk about music' },
+    });
+    expect(hitIds(response.hits)).toEqual(['a']);
+  });
+
+  // Rules match whole words of the query (https://www.algolia.com/doc/guides/managing-results/rules/rules-overview).
+  it('returns userData, lists appliedRules with getRankingInfo, and never fires "art" on "smart"', async () => {
+    const c = t.v5();
+    await c.saveRule({
+      indexName: 'talks',
+      objectID: 'art',
+      rule: {
+        objectID: 'art',
+        conditions: [{ pattern: 'art', anchoring: 'contains' }],
+        consequence: { userData: { banner: 'art.png' }, promote: [{ objectID: 'a', position: 0 }] },
+      },
+    });
+    const smart = await c.searchSingleIndex({
+      indexName: 'talks',
+      searchParams: { query: 'smart', getRankingInfo: true },
+    });
+    expect(hitIds(smart.hits)).toEqual(['d']);
+    expect(smart.userData).toBeUndefined();
+    expect(smart.appliedRules).toBeUndefined();
+    const art = await c.searchSingleIndex({
+      indexName: 'talks',
+      searchParams: { query: 'art', getRankingInfo: true },
+    });
+    expect(art.hits[0]?.objectID).toBe('a');
+    expect(art.userData).toEqual([{ banner: 'art.png' }]);
+    expect(art.appliedRules).toEqual([{ objectID: 'art' }]);
+  });
+
+  it('applies a rule only inside its validity and with its context in ruleContexts', async () => {
+    const c = t.v5();
+    const now = Math.floor(Date.now() / 1000);
+    await c.saveRules({
+      indexName: 'talks',
+      rules: [
+        {
+          objectID: 'expired',
+          conditions: [{ pattern: 'radio', anchoring: 'is' }],
+          consequence: { userData: 'expired' },
+          validity: [{ from: now - 7200, until: now - 3600 }],
+        },
+        {
+          objectID: 'current',
+          conditions: [{ pattern: 'radio', anchoring: 'is' }],
+          consequence: { userData: 'current' },
+          validity: [{ from: now - 3600, until: now + 3600 }],
+        },
+        {
+          objectID: 'mobile',
+          conditions: [{ pattern: 'radio', anchoring: 'is', context: 'mobile' }],
+          consequence: { userData: 'mobile' },
+        },
+      ],
+    });
+    const plain = await c.searchSingleIndex({ indexName: 'talks', searchParams: { query: 'radio' } });
+    expect(plain.userData).toEqual(['current']);
+    const mobile = await c.searchSingleIndex({
+      indexName: 'talks',
+      searchParams: { query: 'radio', ruleContexts: ['mobile'] },
+    });
+    expect(mobile.userData).toEqual(['current', 'mobile']);
+  });
+
+  // automaticFacetFilters: "Attribute to filter on. This must match a facet placeholder in the Rule's pattern."
+  it('filters on a {facet:…} value found in the query (automaticFacetFilters)', async () => {
+    const c = t.v5();
+    const before = await c.searchSingleIndex({
+      indexName: 'bills',
+      searchParams: { query: 'school by Jane Smith' },
+    });
+    expect(before.nbHits).toBe(0);
+    await c.saveRule({
+      indexName: 'bills',
+      objectID: 'by-sponsor',
+      rule: {
+        objectID: 'by-sponsor',
+        conditions: [{ pattern: 'by {facet:sponsor}', anchoring: 'endsWith' }],
+        consequence: {
+          params: {
+            automaticFacetFilters: [{ facet: 'sponsor' }],
+            query: { edits: [{ type: 'remove', delete: 'by' }] },
+          },
+        },
+      },
+    });
+    const after = await c.searchSingleIndex({
+      indexName: 'bills',
+      searchParams: { query: 'school by Jane Smith' },
+    });
+    expect(hitIds(after.hits)).toEqual(['H1']);
+    await c.deleteRule({ indexName: 'bills', objectID: 'by-sponsor' });
+  });
+
+  it('refuses to save what it cannot apply, naming it', async () => {
+    await expect(
+      t.v5().saveRule({
+        indexName: 'talks',
+        objectID: 'alt',
+        rule: {
+          objectID: 'alt',
+          conditions: [{ pattern: 'art', anchoring: 'is', alternatives: true }],
+          consequence: { userData: 'alt' },
+        },
+      }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('alternatives') });
+    await expect(
+      t.v5().saveRule({
+        indexName: 'talks',
+        objectID: 'plural',
+        rule: { objectID: 'plural', consequence: { params: { ignorePlurals: true } } },
+      }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('ignorePlurals') });
+  });
+});

@@ -155,7 +155,7 @@ export class SearchIndex {
 
   private respond(params: SearchParams, indexName: string, batch: SearchBatch | undefined) {
     const started = performance.now();
-    const { params: effective, promote, hide } = this.effectiveParams(params);
+    const { params: effective, promote, hide, userData, appliedRules } = this.effectiveParams(params);
     const result = runQuery(
       this.data,
       effective,
@@ -200,8 +200,11 @@ export class SearchIndex {
       response.exhaustiveFacetsCount = true;
       response.exhaustive.facetsCount = true;
     }
-    if (this.settings.renderingContent !== undefined)
-      response.renderingContent = this.settings.renderingContent;
+    // The index's, unless the query or a rule's consequence sets its own.
+    if (effective.renderingContent !== undefined) response.renderingContent = effective.renderingContent;
+    if (userData.length > 0) response.userData = userData;
+    if (effective.getRankingInfo === true && appliedRules.length > 0)
+      response.appliedRules = appliedRules.map((objectID) => ({ objectID }));
     Object.defineProperty(response, 'rankedObjectIDs', {
       enumerable: false,
       value: () => result.rankedDocs().map((doc) => this.data.docs[doc]!.record.objectID),
@@ -258,7 +261,7 @@ export class SearchIndex {
 
   private effectiveParams(params: SearchParams) {
     const base: SearchParams = { ...this.getSettings(), ...params } as SearchParams;
-    return applyRules(base, [...this.rules.values()]);
+    return applyRules(base, [...this.rules.values()], (attribute) => this.data.facetPostings.get(attribute));
   }
 
   private requestedFacets(facets: unknown): string[] {

@@ -2,6 +2,7 @@ import { SearchError } from '../engine/search-error.js';
 import type { JsonValue, Rule, SearchParams, Synonym, WriteOperation } from '../types.js';
 import { coerceParameter } from './coerce-parameter.js';
 import { invalidParameter, isPlainObject, missingParameter } from './protocol-errors.js';
+import { checkKnownParameters } from './known-parameters.js';
 import { checkObjectCount } from './request-limits.js';
 import { normalizeSearchParams, parseSearchBody } from './search-params.js';
 
@@ -107,12 +108,59 @@ export function parseSynonyms(body: unknown): Synonym[] {
   return body.map((item: unknown, position) => parseSynonym(item, `synonymHit[${position}]`));
 }
 
-/** One rule (rules/common/schemas.yml rule: `objectID` required); the path's id wins. */
+/**
+ * One rule (rules/common/schemas.yml rule: `objectID` required); the path's id wins. What the engine
+ * cannot apply is refused with a 400 naming it, rather than saved and silently ignored.
+ */
 export function parseRule(body: unknown, path: string, objectID?: string): Rule {
   if (!isPlainObject(body)) throw invalidParameter(path, 'a rule object', body);
   const id = objectID ?? body.objectID;
   if (typeof id !== 'string' || id === '') throw missingParameter(`${path}.objectID`, 'saveRules');
+  checkRule(body, path);
   return { ...body, objectID: id } as Rule;
+}
+
+const notSupported = (path: string, what: string) =>
+  new SearchError(400, `\`${path}\`: ${what} is not supported by this search engine.`);
+
+function checkRule(rule: Record<string, unknown>, path: string): void {
+  const { conditions, consequence, validity } = rule;
+  if (conditions !== undefined && !Array.isArray(conditions))
+    throw invalidParameter(`${path}.conditions`, 'a list of conditions', conditions);
+  (conditions ?? []).forEach((condition: unknown, i) => {
+    const where = `${path}.conditions[${i}]`;
+    if (!isPlainObject(condition)) throw invalidParameter(where, 'a condition object', condition);
+    if (condition.alternatives === true)
+      throw notSupported(`${where}.alternatives`, 'matching plurals and synonyms');
+    if (typeof condition.filters === 'string' && condition.filters.trim() !== '')
+      throw notSupported(`${where}.filters`, 'a condition on filters');
+  });
+  if (validity !== undefined) {
+    const valid =
+      Array.isArray(validity) &&
+      validity.every(
+        (range) => isPlainObject(range) && typeof range.from === 'number' && typeof range.until === 'number',
+      );
+    if (!valid)
+      throw invalidParameter(`${path}.validity`, 'a list of {from, until} in Unix seconds', validity);
+  }
+  if (consequence === undefined) return;
+  if (!isPlainObject(consequence)) throw invalidParameter(`${path}.consequence`, 'an object', consequence);
+  if (consequence.filterPromotes === true)
+    throw notSupported(`${path}.consequence.filterPromotes`, 'filtering promoted records');
+  const params = consequence.params;
+  if (params === undefined) return;
+  if (!isPlainObject(params)) throw invalidParameter(`${path}.consequence.params`, 'an object', params);
+  const { automaticOptionalFacetFilters, automaticFacetFilters, query: _query, ...rest } = params;
+  if (Array.isArray(automaticOptionalFacetFilters) && automaticOptionalFacetFilters.length > 0)
+    throw notSupported(`${path}.consequence.params.automaticOptionalFacetFilters`, 'optional filters');
+  if (automaticFacetFilters !== undefined && !Array.isArray(automaticFacetFilters))
+    throw invalidParameter(
+      `${path}.consequence.params.automaticFacetFilters`,
+      'a list of facet names or {facet, disjunctive, negative, score}',
+      automaticFacetFilters,
+    );
+  checkKnownParameters(normalizeSearchParams(rest));
 }
 
 export function parseRules(body: unknown): Rule[] {
