@@ -214,7 +214,8 @@ export interface Rule {
   objectID: string;
   conditions?: RuleCondition[];
   consequence?: {
-    params?: SearchParams;
+    /** Search parameters, plus `query` as a string or `{edits}` and `automaticFacetFilters`. */
+    params?: { [name: string]: JsonValue | undefined };
     promote?: { objectID?: string; objectIDs?: string[]; position: number }[];
     hide?: { objectID: string }[];
     userData?: JsonValue;

@@ -135,29 +135,29 @@ describe('query rules', () => {
         {
           objectID: 'expired',
           conditions: [{ pattern: 'radio', anchoring: 'is' }],
-          consequence: { userData: 'expired' },
+          consequence: { userData: { rule: 'expired' } },
           validity: [{ from: now - 7200, until: now - 3600 }],
         },
         {
           objectID: 'current',
           conditions: [{ pattern: 'radio', anchoring: 'is' }],
-          consequence: { userData: 'current' },
+          consequence: { userData: { rule: 'current' } },
           validity: [{ from: now - 3600, until: now + 3600 }],
         },
         {
           objectID: 'mobile',
           conditions: [{ pattern: 'radio', anchoring: 'is', context: 'mobile' }],
-          consequence: { userData: 'mobile' },
+          consequence: { userData: { rule: 'mobile' } },
         },
       ],
     });
     const plain = await c.searchSingleIndex({ indexName: 'talks', searchParams: { query: 'radio' } });
-    expect(plain.userData).toEqual(['current']);
+    expect(plain.userData).toEqual([{ rule: 'current' }]);
     const mobile = await c.searchSingleIndex({
       indexName: 'talks',
       searchParams: { query: 'radio', ruleContexts: ['mobile'] },
     });
-    expect(mobile.userData).toEqual(['current', 'mobile']);
+    expect(mobile.userData).toEqual([{ rule: 'current' }, { rule: 'mobile' }]);
   });
 
   // automaticFacetFilters: "Attribute to filter on. This must match a facet placeholder in the Rule's pattern."
@@ -198,7 +198,7 @@ describe('query rules', () => {
         rule: {
           objectID: 'alt',
           conditions: [{ pattern: 'art', anchoring: 'is', alternatives: true }],
-          consequence: { userData: 'alt' },
+          consequence: { userData: { rule: 'alt' } },
         },
       }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('alternatives') });
