@@ -82,7 +82,11 @@ if (peopleStates.length > 0) {
   for (const code of peopleStates) run('scripts/import.ts', ['people', writeSyntheticPeople(code)]);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+// The server as `npm start` runs it: compiled to JavaScript (recompiled here, a second or two, so a run
+// never tests an older build of the server than its sources).
+const compiled = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+const child = spawn(process.execPath, ['dist-server/server/server.js'], {
   stdio: 'inherit',
   env: {
     ...env,

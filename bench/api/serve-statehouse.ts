@@ -1,5 +1,5 @@
-// The real server as `npm start` runs it (the built client and server-rendering bundle, then
-// `node --import tsx server/server.ts`), on demo data in a fresh temporary database: a SQLite file, or a
+// The real server as `npm start` runs it (the built client, server-rendering bundle and server, then
+// `node dist-server/server/server.js`), on demo data in a fresh temporary database: a SQLite file, or a
 // new schema in PostgreSQL. Shared by bench:api and bench:soak.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,7 @@ export interface ServedStatehouse {
 export interface ServeOptions {
   /** A PostgreSQL URL: the demo data goes into a fresh schema there, dropped at stop. */
   postgresUrl?: string;
-  /** Skip `npm run build` (the client and rendering bundle are already built). */
+  /** Skip `npm run build` (the client, rendering bundle and server are already built). */
   skipBuild?: boolean;
   /** The demo floor session writes a floor action every few seconds (on by default in `npm start`). */
   liveFloor?: boolean;
@@ -75,7 +75,7 @@ export async function serveStatehouse(options: ServeOptions = {}): Promise<Serve
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, ['dist-server/server/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql 
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './types.js';
+import { WriteCounter } from './write-counter.js';
 
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -39,7 +40,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     const ignoreLostConnection = () => {};
     pool.on('error', ignoreLostConnection);
     pool.on('connect', (client) => client.on('error', ignoreLostConnection));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteCounter()] });
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -48,7 +49,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new WriteCounter()],
+  });
 }
 
 /** Compiled statements kept for reuse; a route's queries are a few texts with changing parameters. */
