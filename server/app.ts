@@ -14,6 +14,7 @@ import dataVersion from './plugins/data-version.js';
 import errors, { formatValidationErrors } from './plugins/errors.js';
 import storableValues from './plugins/storable-values.js';
 import health from './plugins/health.js';
+import idempotency from './plugins/idempotency.js';
 import httpCaching from './plugins/http-caching.js';
 import jurisdiction from './plugins/jurisdiction.js';
 import search from './plugins/search.js';
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions) {
   // After the state and the reader are known: shared answers are kept per state, for signed-out readers.
   await app.register(httpCaching);
   await app.register(csrf);
+  // After the reader is known: a repeated write is answered from its first answer (issue 18).
+  await app.register(idempotency);
 
   await app.register(authRoutes);
   await app.register(stateRoutes);

@@ -388,6 +388,20 @@ export interface AuthAttemptTable {
   occurred_at: string;
 }
 
+/** A write sent with an Idempotency-Key (migration 010): its answer, kept a day for a repeat of it. */
+export interface IdempotentRequestTable {
+  user_id: number;
+  idempotency_key: string;
+  /** SHA-256 (hex) of the method, URL and body. */
+  fingerprint: string;
+  /** Null while the first request runs. */
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  /** ISO 8601 UTC with milliseconds. */
+  created_at: string;
+}
+
 /** A user's private calendar subscription (migration 003): one per user, only the token's hash is kept. */
 export interface AgendaFeedTable {
   user_id: number;
@@ -555,6 +569,7 @@ export interface Database {
   agenda_feeds: AgendaFeedTable;
   user_sessions: UserSessionTable;
   auth_attempts: AuthAttemptTable;
+  idempotent_requests: IdempotentRequestTable;
   passkey_credentials: PasskeyCredentialTable;
   passkey_challenges: PasskeyChallengeTable;
   tracking_lists: TrackingListTable;

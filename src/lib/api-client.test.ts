@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, buildPath, READ_TIMEOUT_MS } from './api-client';
+import {
+  apiGet,
+  apiRequest,
+  buildPath,
+  READ_TIMEOUT_MS,
+  WRITE_ATTEMPTS,
+  WRITE_RETRY_DELAYS_MS,
+} from './api-client';
 import { ApiError } from './api-error';
 import { setDeviceStateCookie } from '../testing/state-fixtures';
 
@@ -176,9 +183,67 @@ describe('a link that drops mid-request (issue 18)', () => {
     await expect(apiGet('/api/legislator')).rejects.toMatchObject({ status: 0, error: 'Network Error' });
   });
 
-  it('leaves writes without a limit (one that reached the server must not be sent twice)', async () => {
+  const keyOf = (call: number) =>
+    new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
+
+  it('sends a write again with the same Idempotency-Key when its answer does not come, and takes the answer', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementationOnce(hang).mockImplementationOnce(async () => json({ id: 5 }, 201));
+    const write = apiRequest('/api/generateReport', { method: 'POST', body: { ids: '1', title: 'x' } });
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS + WRITE_RETRY_DELAYS_MS[0]);
+    await expect(write).resolves.toEqual({ id: 5 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(0)).toMatch(/^[\x21-\x7e]{16,}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+  });
+
+  it('gives every write its own key, and reads none', async () => {
     fetchMock.mockImplementation(async () => json({}));
-    await apiRequest('/api/tracking', { method: 'POST', body: {} });
-    expect(lastRequest().init.signal).toBeUndefined();
+    await apiRequest('/api/tracking/lists', { method: 'POST', body: { name: 'a' } });
+    await apiRequest('/api/tracking/lists', { method: 'POST', body: { name: 'a' } });
+    await apiGet('/api/tracking/lists');
+    expect(keyOf(0)).toBeTruthy();
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).toBeNull();
+  });
+
+  it('waits while the server says the first sending is still running, then takes its answer', async () => {
+    vi.useFakeTimers();
+    const conflict = new Response(JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'x' }), {
+      status: 409,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+    });
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(conflict)
+      .mockResolvedValueOnce(json({ id: 7 }, 201));
+    const write = apiRequest('/api/generateReport', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAYS_MS[0] + WRITE_RETRY_DELAYS_MS[1]);
+    await expect(write).resolves.toEqual({ id: 7 });
+    expect(new Set([keyOf(0), keyOf(1), keyOf(2)]).size).toBe(1);
+  });
+
+  it(`stops after ${WRITE_ATTEMPTS} sendings and says the change is unconfirmed`, async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const write = apiRequest('/api/tracking/lists', { method: 'POST', body: { name: 'a' } });
+    const outcome = expect(write).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/^Statehouse couldn't confirm your change/),
+    });
+    await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAYS_MS[0] + WRITE_RETRY_DELAYS_MS[1]);
+    await outcome;
+    expect(fetchMock).toHaveBeenCalledTimes(WRITE_ATTEMPTS);
+  });
+
+  it("sends a write the server answered with an error once: the answer is the server's", async () => {
+    fetchMock.mockResolvedValue(
+      json({ statusCode: 400, error: 'Bad Request', message: 'body/name is required' }, 400),
+    );
+    await expect(apiRequest('/api/tracking/lists', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 400,
+      message: 'body/name is required',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

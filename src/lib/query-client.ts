@@ -43,6 +43,8 @@ export interface QueuedWrite {
   method: NonNullable<ApiRequestOptions['method']>;
   path: string;
   body?: unknown;
+  /** Kept with the write, so a replay after a reload is still the same write to the server. */
+  idempotencyKey?: string;
 }
 /** Use as `mutationKey` (with QueuedWrite variables) for writes that should queue while offline. */
 export const QUEUED_WRITE_KEY = ['queued-write'] as const;
@@ -88,7 +90,12 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   for (const root of PERSISTED_KEY_ROOTS) client.setQueryDefaults([root], { gcTime: OFFLINE_MAX_AGE_MS });
   // After a reload only the key and variables of a paused write are left; this replays it.
   client.setMutationDefaults(QUEUED_WRITE_KEY, {
-    mutationFn: (write: QueuedWrite) => apiRequest(write.path, { method: write.method, body: write.body }),
+    mutationFn: (write: QueuedWrite) =>
+      apiRequest(write.path, {
+        method: write.method,
+        body: write.body,
+        idempotencyKey: write.idempotencyKey,
+      }),
   });
   return client;
 }

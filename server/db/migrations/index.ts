@@ -9,6 +9,7 @@ import { jurisdictions } from './007-jurisdictions.js';
 import { syncState } from './008-sync-state.js';
 import { publicDataVersions } from './009-public-data-versions.js';
 import { authAttempts } from './009-auth-attempts.js';
+import { idempotentRequests } from './010-idempotent-requests.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-sync-state': syncState,
   '009-public-data-versions': publicDataVersions,
   '009-auth-attempts': authAttempts,
+  '010-idempotent-requests': idempotentRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { authAttemptsRepository } from './auth-attempts-repository.js';
 import { billTextRepository } from './bill-text-repository.js';
 import { billsRepository } from './bills-repository.js';
 import { committeesRepository } from './committees-repository.js';
+import { idempotentRequestsRepository } from './idempotent-requests-repository.js';
 import { journalRepository } from './journal-repository.js';
 import { lawsRepository } from './laws-repository.js';
 import { legislatorsRepository } from './legislators-repository.js';
@@ -39,6 +40,7 @@ export function createRepositories(db: Db) {
     users: usersRepository(db),
     sessions: sessionsRepository(db),
     authAttempts: authAttemptsRepository(db),
+    idempotentRequests: idempotentRequestsRepository(db),
     agenda: agendaRepository(db),
     tracking: trackingRepository(db),
     reports: reportsRepository(db),
