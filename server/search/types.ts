@@ -99,6 +99,8 @@ export interface SearchParams {
   analytics?: boolean;
   synonyms?: boolean;
   advancedSyntax?: boolean;
+  /** Which advancedSyntax features apply; both by default. */
+  advancedSyntaxFeatures?: ('exactPhrase' | 'excludeWords')[];
   /** Unknown parameters are accepted and ignored, as Algolia does for most of them. */
   [other: string]: JsonValue | undefined;
 }

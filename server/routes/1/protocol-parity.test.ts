@@ -211,3 +211,52 @@ describe('query rules', () => {
     ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('ignorePlurals') });
   });
 });
+
+// https://www.algolia.com/doc/api-reference/api-parameters/advancedSyntaxFeatures: "exactPhrase … only
+// matches records where 'search' is followed by 'engine'", no typos inside quotes; "excludeWords …
+// search -engine matches records that contain 'search' but not 'engine'".
+describe('advancedSyntax', () => {
+  const hitIds = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID).sort();
+  const search = (query: string, extra: Record<string, unknown> = {}) =>
+    t.v5().searchSingleIndex({
+      indexName: 'climate',
+      searchParams: { query, advancedSyntax: true, ...extra },
+    });
+  beforeAll(async () => {
+    await t.v5().saveObjects({
+      indexName: 'climate',
+      objects: [
+        { objectID: 'a', title: 'climate change now' },
+        { objectID: 'b', title: 'change the climate' },
+        { objectID: 'c', title: 'climate policy' },
+        { objectID: 'd', title: 'climat and search-engine' },
+      ],
+      waitForTasks: true,
+    });
+  });
+
+  it('a quoted phrase matches its words adjacent, in order and without typos', async () => {
+    expect(hitIds((await search('"climate change"')).hits)).toEqual(['a']);
+    expect(hitIds((await search('"change climate"')).hits)).toEqual([]);
+    expect(hitIds((await search('"climat"')).hits)).toEqual(['d']);
+    expect(hitIds((await search('climat')).hits)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('a word after a minus excludes the records that contain it', async () => {
+    // d has "climat", a typo of "climate", and no "change".
+    expect(hitIds((await search('climate -change')).hits)).toEqual(['c', 'd']);
+    expect(hitIds((await search('climate -change', { typoTolerance: false })).hits)).toEqual(['c']);
+    expect(hitIds((await search('-climate')).hits)).toEqual(['d']);
+    // Not at the start of a word, or inside quotes: no exclusion.
+    expect(hitIds((await search('search-engine')).hits)).toEqual(['d']);
+  });
+
+  it('honours advancedSyntaxFeatures, and does nothing without advancedSyntax', async () => {
+    const phrasesOnly = await search('climate -change', { advancedSyntaxFeatures: ['exactPhrase'] });
+    expect(hitIds(phrasesOnly.hits)).toEqual(['a', 'b']);
+    const excludeOnly = await search('"change climate"', { advancedSyntaxFeatures: ['excludeWords'] });
+    expect(hitIds(excludeOnly.hits)).toEqual(['a', 'b']);
+    const off = await search('"change climate"', { advancedSyntax: false });
+    expect(hitIds(off.hits)).toEqual(['a', 'b']);
+  });
+});

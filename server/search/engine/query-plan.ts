@@ -1,7 +1,7 @@
 // Turns a query into words to match: each word with the dictionary terms it matches (exactly, through
 // typos, as a prefix, or through synonyms) and how many typos each costs.
 import type { QueryTermMatcher } from '../text/highlight.js';
-import { tokenizeQuery } from '../text/tokenize.js';
+import { tokenizeQuery, type QueryToken } from '../text/tokenize.js';
 import { allowedTypos, type TypoBudgetOptions } from '../text/typo-budget.js';
 import { foldText } from '../text/fold.js';
 import type { SearchParams, Synonym } from '../types.js';
@@ -24,10 +24,17 @@ export interface PlannedWord {
 export interface QueryPlan {
   words: PlannedWord[];
   matchers: QueryTermMatcher[];
+  /** advancedSyntax: each quoted phrase as the indexes of its words, which must be adjacent and in order. */
+  phrases?: number[][];
+  /** advancedSyntax: terms after a '-', which a matching record must not contain. */
+  excluded?: string[];
 }
 
 /** The search parameters planning reads besides the query. */
-export type PlanningParams = Pick<SearchParams, 'queryType' | 'optionalWords' | 'synonyms'> &
+export type PlanningParams = Pick<
+  SearchParams,
+  'queryType' | 'optionalWords' | 'synonyms' | 'advancedSyntax' | 'advancedSyntaxFeatures'
+> &
   TypoBudgetOptions;
 
 /**
@@ -43,6 +50,8 @@ const planningParamNames: Record<keyof PlanningParams, true> = {
   minWordSizefor1Typo: true,
   minWordSizefor2Typos: true,
   allowTyposOnNumericTokens: true,
+  advancedSyntax: true,
+  advancedSyntaxFeatures: true,
 };
 export const PLANNING_PARAMS = Object.keys(planningParamNames) as (keyof PlanningParams)[];
 
@@ -52,7 +61,8 @@ export function planQuery(
   dict: TermDictionary,
   synonyms: readonly Synonym[],
 ): QueryPlan {
-  const tokens = tokenizeQuery(query);
+  const syntax = params.advancedSyntax === true ? readAdvancedSyntax(query, params) : undefined;
+  const tokens = syntax?.tokens ?? tokenizeQuery(query);
   const queryType = params.queryType ?? 'prefixLast';
   const optionalWords = new Set(
     (typeof params.optionalWords === 'string'
@@ -61,13 +71,17 @@ export function planQuery(
     ).flatMap((w) => tokenizeQuery(w).map((t) => t.term)),
   );
   const useSynonyms = params.synonyms !== false;
-  const words = tokens.map((token): PlannedWord => {
+  const words = tokens.map((token, index): PlannedWord => {
+    // "Typo tolerance is not applied inside quoted phrases" (api-parameters/advancedSyntaxFeatures), and
+    // a quoted word is a whole word.
+    const quoted = syntax?.quoted.has(index) === true;
     const isPrefix =
-      queryType === 'prefixAll' || (queryType === 'prefixLast' && token.isLast && token.endsQuery);
-    const budget = allowedTypos(token.term, params);
+      !quoted &&
+      (queryType === 'prefixAll' || (queryType === 'prefixLast' && token.isLast && token.endsQuery));
+    const budget = quoted ? 0 : allowedTypos(token.term, params);
     const terms = new Map<number, number>();
     for (const match of dict.match(token.term, budget, isPrefix)) terms.set(match.termId, match.typos);
-    if (useSynonyms) {
+    if (useSynonyms && !quoted) {
       for (const [alternative, typos] of synonymTerms(token.term, synonyms)) {
         for (const match of dict.match(alternative, 0, false)) {
           const known = terms.get(match.termId);
@@ -89,7 +103,59 @@ export function planQuery(
     terms: new Set(word.termIds.map((id) => dict.terms[id]!)),
     ...(word.isPrefix ? { prefix: word.term } : {}),
   }));
-  return { words, matchers };
+  const plan: QueryPlan = { words, matchers };
+  if (syntax?.phrases.length) plan.phrases = syntax.phrases;
+  if (syntax?.excluded.length) plan.excluded = syntax.excluded;
+  return plan;
+}
+
+interface AdvancedQuery {
+  /** The words to match: quoted ones included, excluded ones left out. */
+  tokens: QueryToken[];
+  /** Indexes (in `tokens`) of the words inside quotes. */
+  quoted: Set<number>;
+  phrases: number[][];
+  excluded: string[];
+}
+
+/**
+ * advancedSyntax (https://www.algolia.com/doc/api-reference/api-parameters/advancedSyntaxFeatures):
+ * `exactPhrase` reads words between double quotes as a phrase; `excludeWords` reads a word with a '-'
+ * right before it, at the start of a word and outside quotes, as a word records must not contain
+ * ("search-engine" excludes nothing). Both features unless `advancedSyntaxFeatures` names fewer. An
+ * unclosed quote runs to the end of the query.
+ */
+function readAdvancedSyntax(query: string, params: PlanningParams): AdvancedQuery {
+  const features = params.advancedSyntaxFeatures ?? ['exactPhrase', 'excludeWords'];
+  const phrasesOn = features.includes('exactPhrase');
+  const excludeOn = features.includes('excludeWords');
+  const result: AdvancedQuery = { tokens: [], quoted: new Set(), phrases: [], excluded: [] };
+  let quotes = 0;
+  let scanned = 0;
+  let phrase: number[] | undefined;
+  let phraseQuote = -1;
+  for (const token of tokenizeQuery(query)) {
+    for (; scanned < token.start; scanned++) if (query[scanned] === '"') quotes++;
+    const inQuotes = phrasesOn && quotes % 2 === 1;
+    const before = query[token.start - 1];
+    const excluded =
+      excludeOn && !inQuotes && before === '-' && (token.start === 1 || /\s/.test(query[token.start - 2]!));
+    if (excluded) {
+      result.excluded.push(token.term);
+      continue;
+    }
+    const index = result.tokens.length;
+    result.tokens.push({ ...token, position: index });
+    if (!inQuotes) continue;
+    result.quoted.add(index);
+    if (!phrase || phraseQuote !== quotes) result.phrases.push((phrase = []));
+    phraseQuote = quotes;
+    phrase.push(index);
+  }
+  const last = result.tokens.at(-1);
+  result.tokens.forEach((token) => (token.isLast = token === last));
+  result.phrases = result.phrases.filter((words) => words.length > 1);
+  return result;
 }
 
 /** Single-word synonyms of a query word with the typo cost Algolia gives them (alt-corrections cost 1–2). */

@@ -5,6 +5,7 @@ import { filterScore } from '../filters/evaluate-filter.js';
 import type { FilterNode } from '../filters/filter-ast.js';
 import { typoFilterWindow } from '../text/typo-budget.js';
 import type { RankingCriterion, RankingInfo, SearchParams, Synonym } from '../types.js';
+import { advancedSyntaxPredicate } from './advanced-syntax.js';
 import { Candidates } from './candidates.js';
 import { compileFilter, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
@@ -70,7 +71,12 @@ export function runQuery(
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
   // The filter is tested on (at most) the documents of the word with the most.
   const tests = wordHits.length ? Math.max(...wordHits.map((word) => word.docs.length)) : data.docs.length;
-  const predicate = compileFilter(filterNode, data, tests);
+  const filterPredicate = compileFilter(filterNode, data, tests);
+  const syntaxPredicate =
+    plan.phrases || plan.excluded ? advancedSyntaxPredicate(data, plan, restrict) : undefined;
+  const predicate: DocPredicate = syntaxPredicate
+    ? (doc) => filterPredicate(doc) && syntaxPredicate(doc)
+    : filterPredicate;
   const scored = hasScores(filterNode);
 
   const { candidates, optional } = collect(
