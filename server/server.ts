@@ -111,7 +111,8 @@ try {
       runAsLeader({
         db,
         name: 'demo floor session',
-        job: () => createFloorSession({ db, intervalMs: floorSession.intervalMs, log: app.log }),
+        job: () =>
+          createFloorSession({ db, intervalMs: floorSession.intervalMs, log: app.log, clock: app.clock }),
         log: app.log,
       }),
     );

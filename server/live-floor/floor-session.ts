@@ -1,10 +1,13 @@
 // The demo's "floor session" (issue 4): while the demo runs, each chamber takes bills up one after another
-// and a new floor action appears every few seconds, so the live calendar visibly moves. It only ever
-// touches generated demo bills (external_id 'demo:…'), never imported data, and writes only
-// live_floor_actions: a bill's recorded history stays the generator's.
+// on the demo's today and a new floor action appears every few seconds, so the live calendar visibly
+// moves. Each action is written to the bill's history (issue 20): the live calendar, the bill's History
+// tab and the day's journal all read bill_actions, so they show the same action at once. It only ever
+// touches generated demo bills (external_id 'demo:…'), never imported data.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Chamber } from '../db/types.js';
+import { runInJurisdiction } from '../jurisdictions/jurisdiction-context.js';
+import { createClock, type Clock } from '../plugins/clock.js';
 import { liveFloorSessionRepository } from './live-floor-session-repository.js';
 import { floorScript, type FloorStep, type Random } from './floor-script.js';
 
@@ -16,6 +19,8 @@ export interface FloorSessionOptions {
   intervalMs: number;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   random?: Random;
+  /** The app's clock: the session sits on the demo state's today (plugins/clock.ts). @default unpinned */
+  clock?: Clock;
 }
 
 interface ChamberFloor {
@@ -31,7 +36,13 @@ export interface FloorSession {
   stop(): Promise<void>;
 }
 
-export function createFloorSession({ db, intervalMs, log, random = Math.random }: FloorSessionOptions) {
+export function createFloorSession({
+  db,
+  intervalMs,
+  log,
+  random = Math.random,
+  clock = createClock(),
+}: FloorSessionOptions) {
   const repo = liveFloorSessionRepository(db);
   const floors: Record<Chamber, ChamberFloor> = {
     house: { sittingDate: null, billId: null, steps: [] },
@@ -42,19 +53,21 @@ export function createFloorSession({ db, intervalMs, log, random = Math.random }
   let running: Promise<unknown> = Promise.resolve();
 
   async function advance(chamber: Chamber): Promise<boolean> {
+    const demo = await repo.demoJurisdiction();
+    if (!demo) return false;
+    const today = runInJurisdiction(demo, () => clock.today());
     const floor = floors[chamber];
-    // Today's sitting is the day after the chamber's latest floor day, so it tops the live calendar.
-    floor.sittingDate ??= await repo.nextSittingDate(chamber);
-    if (!floor.sittingDate) return false;
-    if ((await repo.countOn(chamber, floor.sittingDate)) >= MAX_ACTIONS_PER_SITTING) return false;
+    // A new day (a pinned today moved on) starts afresh: yesterday's bill left the floor unfinished.
+    if (floor.sittingDate !== today) Object.assign(floor, { sittingDate: today, billId: null, steps: [] });
+    if ((await repo.countOn(chamber, today)) >= MAX_ACTIONS_PER_SITTING) return false;
     if (floor.steps.length === 0) {
-      const bill = await repo.pickBillToTakeUp(chamber, floor.sittingDate, random);
+      const bill = await repo.pickBillToTakeUp(chamber, random);
       if (!bill) return false;
       floor.billId = bill.id;
-      floor.steps = floorScript(chamber, bill.amendmentSponsor, random);
+      floor.steps = floorScript(chamber, bill.amendmentSponsor, bill.inConcurrence, random);
     }
     const step = floor.steps.shift()!;
-    await repo.append(chamber, floor.sittingDate, floor.billId!, step);
+    await repo.append(chamber, today, floor.billId!, step);
     return true;
   }
 

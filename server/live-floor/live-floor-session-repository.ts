@@ -1,60 +1,71 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Chamber } from '../db/types.js';
+import type { Jurisdiction } from '../jurisdictions/jurisdiction-context.js';
+import { DEMO_STATE_CODE } from '../jurisdictions/state-profiles.js';
 import type { FloorStep, Random } from './floor-script.js';
 
 const DEMO_BILL = 'demo:bill:%';
-const MS_PER_DAY = 86_400_000;
+const BRANCH: Record<Chamber, string> = { house: 'House', senate: 'Senate' };
+/** What the floor session writes (floor-script.ts): the count of them caps a sitting. */
+const FLOOR_STEP_CODES = ['ORD3', 'AMDO', 'AMDA', 'AMDR', 'ENG'];
 
-const dayAfter = (isoDate: string) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + MS_PER_DAY).toISOString().slice(0, 10);
-
-/** The queries behind the demo floor session; kept apart from the read-only live calendar repository. */
+/**
+ * The queries behind the demo floor session. It writes bills' histories (bill_actions, and the status,
+ * progress and last action date they decide), the one record the live calendar, a bill's History tab
+ * and the journal all read.
+ */
 export function liveFloorSessionRepository(db: Db) {
   return {
-    /** The day after the chamber's latest floor day among demo bills; null when there are none. */
-    async nextSittingDate(chamber: Chamber): Promise<string | null> {
-      const latest = await db
-        .selectFrom('live_floor_actions as a')
-        .innerJoin('bills as b', 'b.id', 'a.bill_id')
-        .select((eb) => eb.fn.max('a.action_date').as('date'))
-        .where('a.chamber', '=', chamber)
-        .where('b.external_id', 'like', DEMO_BILL)
+    /** The demo state, whose "today" the session sits on; undefined when no demo data is loaded. */
+    async demoJurisdiction(): Promise<Jurisdiction | undefined> {
+      return db
+        .selectFrom('jurisdictions')
+        .select(['id', 'code', 'ocd_id as ocdId', 'name'])
+        .where('code', '=', DEMO_STATE_CODE)
         .executeTakeFirst();
-      return latest?.date ? dayAfter(latest.date) : null;
     },
 
+    /** Floor actions of the chamber on demo bills that day. */
     async countOn(chamber: Chamber, date: string): Promise<number> {
       const row = await db
-        .selectFrom('live_floor_actions')
+        .selectFrom('bill_actions as a')
+        .innerJoin('bills as b', 'b.id', 'a.bill_id')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('chamber', '=', chamber)
-        .where('action_date', '=', date)
+        .where('b.external_id', 'like', DEMO_BILL)
+        .where('a.branch', '=', BRANCH[chamber])
+        .where('a.action_date', '=', date)
+        .where('a.abbreviation', 'in', FLOOR_STEP_CODES)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     /**
-     * A demo bill of the current session that this chamber could take up (it was on this chamber's live
-     * calendar before) and has not yet taken up today, with a member of the chamber to offer amendments.
+     * A demo bill of the current session waiting for this chamber's floor, as its history says: its own
+     * bill reported by committee, or one the other chamber has engrossed; and not yet given a second
+     * reading here. With a member of the chamber to offer amendments.
      */
-    async pickBillToTakeUp(chamber: Chamber, date: string, random: Random) {
+    async pickBillToTakeUp(chamber: Chamber, random: Random) {
       const candidates = await db
-        .selectFrom('live_floor_actions as a')
-        .innerJoin('bills as b', 'b.id', 'a.bill_id')
-        .select('b.id')
-        .distinct()
-        .where('a.chamber', '=', chamber)
-        .where('a.action_date', '<', date)
+        .selectFrom('bills as b')
+        .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
+        .select(['b.id', 'b.chamber'])
         .where('b.external_id', 'like', DEMO_BILL)
+        .where('s.is_current', '=', 1)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('b.chamber', '=', chamber), eb('b.progress', '=', 'Reported')]),
+            eb.and([eb('b.chamber', '<>', chamber), eb('b.progress', '=', 'Passed one chamber')]),
+          ]),
+        )
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
-              selectFrom('live_floor_actions as t')
+              selectFrom('bill_actions as t')
                 .select('t.id')
                 .whereRef('t.bill_id', '=', 'b.id')
-                .where('t.chamber', '=', chamber)
-                .where('t.action_date', '=', date),
+                .where('t.branch', '=', BRANCH[chamber])
+                .where('t.abbreviation', '=', 'ORD3'),
             ),
           ),
         )
@@ -73,28 +84,36 @@ export function liveFloorSessionRepository(db: Db) {
       const sponsor = members.length
         ? members[Math.floor(random() * members.length)]!.family_name!
         : 'Speaker';
-      return { id: bill.id, amendmentSponsor: sponsor };
+      return { id: bill.id, amendmentSponsor: sponsor, inConcurrence: bill.chamber !== chamber };
     },
 
+    /** Appends the step to the bill's history and updates what the history decides about the bill. */
     async append(chamber: Chamber, date: string, billId: number, step: FloorStep): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const { next } = await trx
-          .selectFrom('live_floor_actions')
+          .selectFrom('bill_actions')
           .select(sql<number>`coalesce(max(sequence), 0) + 1`.as('next'))
-          .where('chamber', '=', chamber)
-          .where('action_date', '=', date)
+          .where('bill_id', '=', billId)
           .executeTakeFirstOrThrow();
         await trx
-          .insertInto('live_floor_actions')
+          .insertInto('bill_actions')
           .values({
-            chamber,
             bill_id: billId,
-            action_date: date,
             sequence: Number(next),
+            action_date: date,
+            branch: BRANCH[chamber],
             abbreviation: step.abbreviation,
-            real_action: step.realAction,
-            floor_notes: step.floorNotes,
+            action_text: step.realAction,
           })
+          .execute();
+        await trx
+          .updateTable('bills')
+          .set({
+            status: step.status,
+            last_action_date: date,
+            ...(step.progress ? { progress: step.progress } : {}),
+          })
+          .where('id', '=', billId)
           .execute();
       });
     },

@@ -170,38 +170,6 @@ export async function insertFixtures(db: Db) {
     .insertInto('bill_citations')
     .values({ bill_id: billId('H 100'), citation: 'M.G.L. c. 71 § 1' })
     .execute();
-  await db
-    .insertInto('live_floor_actions')
-    .values([
-      {
-        chamber: 'house',
-        bill_id: billId('H 100'),
-        action_date: '2026-03-12',
-        sequence: 1,
-        abbreviation: 'ORD3',
-        real_action: 'Ordered to a third reading',
-        floor_notes: 'Debate expected',
-      },
-      {
-        chamber: 'house',
-        bill_id: billId('H 100'),
-        action_date: '2026-03-13',
-        sequence: 1,
-        abbreviation: 'ENG',
-        real_action: 'Passed to be engrossed',
-        floor_notes: null,
-      },
-      {
-        chamber: 'senate',
-        bill_id: billId('S 7'),
-        action_date: '2026-03-13',
-        sequence: 1,
-        abbreviation: 'ENA',
-        real_action: 'Enacted',
-        floor_notes: null,
-      },
-    ])
-    .execute();
 
   return { jurisdictionId, idOf, committeeId, billId };
 }

@@ -128,18 +128,6 @@ export async function insertSecondStateFixtures(db: Db) {
     )
     .returning('id')
     .execute();
-  await db
-    .insertInto('live_floor_actions')
-    .values({
-      chamber: 'house',
-      bill_id: billId,
-      action_date: '2026-03-13',
-      sequence: 1,
-      abbreviation: 'ENG',
-      real_action: 'Perfected',
-      floor_notes: null,
-    })
-    .execute();
   return {
     jurisdictionId,
     idOf,

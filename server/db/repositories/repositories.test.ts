@@ -84,9 +84,40 @@ describe.each([
     expect(details.citations).toEqual(['M.G.L. c. 71 § 1']);
   });
 
-  it.skipIf(skip)('returns the latest floor days of a chamber', async () => {
+  it.skipIf(skip)("returns a chamber's latest days of recorded actions, newest first", async () => {
+    const h100 = fixtures.billId('H 100');
+    await database.db
+      .insertInto('bill_actions')
+      .values([
+        {
+          bill_id: h100,
+          sequence: 3,
+          action_date: '2026-03-13',
+          branch: 'House',
+          abbreviation: 'ORD3',
+          action_text: 'Ordered to a third reading',
+        },
+        {
+          bill_id: h100,
+          sequence: 4,
+          action_date: '2026-03-13',
+          branch: 'House',
+          abbreviation: 'ENG',
+          action_text: 'Passed to be engrossed',
+        },
+      ])
+      .execute();
     const actions = await repos.liveCalendar.latestActions('house', 1);
-    expect(actions.map((a) => [a.action_date, a.abbreviation])).toEqual([['2026-03-13', 'ENG']]);
-    expect(await repos.liveCalendar.latestActions('senate')).toHaveLength(1);
+    expect(actions.map((a) => [a.action_date, a.abbreviation])).toEqual([
+      ['2026-03-13', 'ENG'],
+      ['2026-03-13', 'ORD3'],
+    ]);
+    expect((await repos.liveCalendar.latestActions('house')).map((a) => a.action_date)).toEqual([
+      '2026-03-13',
+      '2026-03-13',
+      '2025-01-10',
+    ]);
+    // S 7's history is not recorded in the fixtures: no Senate day.
+    expect(await repos.liveCalendar.latestActions('senate')).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ export const PROGRESS_STAGES = [
 ] as const;
 export type Progress = (typeof PROGRESS_STAGES)[number];
 
-/** Stored as bill_actions.abbreviation (and live_floor_actions.abbreviation). */
+/** Stored as bill_actions.abbreviation. */
 export type ActionCode =
   | 'FILED'
   | 'REF'

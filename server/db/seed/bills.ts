@@ -39,15 +39,6 @@ export interface BillDigest {
   milestones: Milestone[];
 }
 
-/** A floor action in the days the live calendar shows. */
-export interface RecentFloorAction {
-  chamber: Chamber;
-  day: number;
-  billId: number;
-  code: string;
-  text: string;
-}
-
 export interface BillSurvey {
   plans: BillPlan[];
   digests: BillDigest[];
@@ -56,7 +47,6 @@ export interface BillSurvey {
   sessionLaws: Map<number, string>;
   /** Meeting id → ids of the bills heard or acted on there. */
   meetingBills: Map<number, number[]>;
-  recentFloorActions: RecentFloorAction[];
 }
 
 export interface BillWorld {
@@ -66,12 +56,9 @@ export interface BillWorld {
   schedule: MeetingSchedule;
   calendars: readonly Record<Chamber, FloorCalendar>[];
   categoryIds: ReadonlyMap<string, number>;
-  /** `${chamber}:${day}` of the sitting days the live calendar covers. */
-  liveDays: ReadonlySet<string>;
 }
 
 const BATCH_BILLS = 500;
-const LIVE_CODES = new Set(['WMR', 'ORD3', 'ENG', 'ENA', 'LBG', 'AMDC', 'ACC']);
 
 /** Pure function of the world and the plan: the first and second pass get the same bill. */
 class BillComposer {
@@ -139,7 +126,6 @@ export function surveyBills(world: BillWorld, scale: number): BillSurvey {
     rollCalls: new RollCallRegistry({ house: voters('house'), senate: voters('senate') }),
     sessionLaws: new Map(),
     meetingBills: new Map(),
-    recentFloorActions: [],
   };
   const signatures: { billId: number; day: number }[] = [];
 
@@ -162,15 +148,6 @@ export function surveyBills(world: BillWorld, scale: number): BillSurvey {
         const billIds = survey.meetingBills.get(event.meetingId) ?? [];
         if (billIds[billIds.length - 1] !== plan.id) billIds.push(plan.id);
         survey.meetingBills.set(event.meetingId, billIds);
-      }
-      if (LIVE_CODES.has(event.code) && world.liveDays.has(`${chamber}:${event.day}`)) {
-        survey.recentFloorActions.push({
-          chamber,
-          day: event.day,
-          billId: plan.id,
-          code: event.code,
-          text: event.text,
-        });
       }
     }
     survey.rollCalls.plan(plan.id, plan.session.id, votePlans(history));

@@ -53,8 +53,12 @@ export function monthOf(day: number): number {
   return new Date(day * MS_PER_DAY).getUTCMonth() + 1;
 }
 
-/** The demo's "today": mid-March of the second year of the 194th General Court (issue "Demo data generator"). */
-export const DEMO_TODAY = dayOf('2026-03-15');
+/**
+ * The demo's "today": mid-March of the second year of the 194th General Court (issue "Demo data
+ * generator"). A Thursday (issue 20): both chambers sit (the Senate in formal session) and committees
+ * hold hearings, so the first screen's Today's Schedule and the live calendar have something to show.
+ */
+export const DEMO_TODAY = dayOf('2026-03-19');
 
 export interface SessionSpec {
   /** Position in SESSIONS, and the row id (ids are assigned explicitly from 1). */

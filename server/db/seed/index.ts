@@ -4,10 +4,9 @@ import type { Chamber } from '../types.js';
 import type { Db } from '../database.js';
 import { DEMO_STATE_CODE } from '../../jurisdictions/state-profiles.js';
 import { ensureJurisdiction } from '../repositories/jurisdictions-repository.js';
-import { DEMO_TODAY, floorCalendar, SESSIONS, type FloorCalendar } from './calendar.js';
+import { floorCalendar, SESSIONS, type FloorCalendar } from './calendar.js';
 import { writeDemoAccount } from './demo-account.js';
 import { surveyBills, writeBills, type BillWorld } from './bills.js';
-import { LIVE_SEEDED_DAYS, writeLiveFloorActions } from './live-floor.js';
 import { writeMeetingRecords } from './meeting-records.js';
 import { insertMeetings, scheduleMeetings } from './meetings.js';
 import { writeNews } from './news.js';
@@ -81,12 +80,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const schedule = scheduleMeetings(streamRng(seed, 'meetings'), scale, committees, calendars);
     await step('meetings', () => insertMeetings(writer, streamRng(seed, 'testimony'), schedule));
 
-    const current =
-      SESSIONS.find((s) => s.isCurrent) ?? (SESSIONS[SESSIONS.length - 1] as (typeof SESSIONS)[number]);
-    const liveSittings = {
-      house: calendars[current.index]?.house.lastBefore(DEMO_TODAY, LIVE_SEEDED_DAYS) ?? [],
-      senate: calendars[current.index]?.senate.lastBefore(DEMO_TODAY, LIVE_SEEDED_DAYS) ?? [],
-    };
     const world: BillWorld = {
       seed,
       members,
@@ -94,9 +87,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       schedule,
       calendars,
       categoryIds: reference.categoryIds,
-      liveDays: new Set(
-        (['house', 'senate'] as const).flatMap((c) => liveSittings[c].map((d) => `${c}:${d.day}`)),
-      ),
     };
     const survey = await step('planning bills', () => surveyBills(world, scale));
     await writeBills(writer, world, survey, (done, total) => report('bills', done, total));
@@ -126,17 +116,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         survey.digests,
       ),
     );
-    await step('live floor actions', () =>
-      writeLiveFloorActions(
-        writer,
-        streamRng(seed, 'live-floor'),
-        liveSittings,
-        survey.recentFloorActions,
-        survey.digests,
-        current.id,
-      ),
-    );
-
     await writer.resetIdentitySequences();
     await step('demo account', () => writeDemoAccount(trx, demoState.id));
     return writer.counts;

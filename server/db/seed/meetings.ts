@@ -41,6 +41,8 @@ export interface MeetingSchedule {
 // Hearings per committee per session at scale 1. Hearings grow with the square root of the scale: more
 // bills mostly means longer hearing agendas, not a hearing every day.
 const HEARINGS_PER_COMMITTEE = 10;
+/** Joint committees holding a hearing on the demo's today, so Today's Schedule is never empty (issue 20). */
+const HEARINGS_TODAY = 3;
 const ROOMS = ['A-1', 'A-1', 'A-2', 'B-1', 'B-2', 'Gardner Auditorium', 'Room 222', 'Room 428', 'Room 437'];
 const START_MINUTES = [9 * 60 + 30, 10 * 60, 10 * 60, 11 * 60, 13 * 60, 13 * 60 + 30, 14 * 60];
 const OVERSIGHT_SUBJECTS = [
@@ -76,8 +78,8 @@ export function scheduleMeetings(
     // Hearings start two months into the session; the current one has a few still to come.
     const first = session.startDay + 60;
     const last = session.isCurrent ? DEMO_TODAY + 21 : session.reportingDeadline + 75;
-    const hearingDays = (count: number) => {
-      const days = new Set<number>();
+    const hearingDays = (count: number, today = false) => {
+      const days = new Set<number>(today ? [DEMO_TODAY] : []);
       while (days.size < count) {
         let day = rng.int(first, last);
         while (weekday(day) < 2 || weekday(day) > 4) day++; // Tuesday to Thursday
@@ -87,7 +89,7 @@ export function scheduleMeetings(
     };
     committees.joint.forEach((committee, topicIndex) => {
       const topic = TOPICS[topicIndex];
-      for (const day of hearingDays(perCommittee)) {
+      for (const day of hearingDays(perCommittee, session.isCurrent && topicIndex < HEARINGS_TODAY)) {
         const startMinutes = rng.pick(START_MINUTES);
         const room = rng.pick(ROOMS);
         const [a, b] = rng.sample(topic?.subjects ?? [], 2);

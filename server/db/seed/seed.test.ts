@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../database.js';
 import { ACTION_STATUS, PROGRESS_STAGES, type ActionCode } from './bill-actions.js';
+import { DEMO_TODAY, isoDay } from './calendar.js';
 import { isDatabaseEmpty, seedDemoData, type SeedCounts } from './index.js';
 import { SEEDED_TABLES, type SeededTable } from './table-writer.js';
 
@@ -156,19 +157,28 @@ describe('seedDemoData at scale 1 on SQLite', () => {
     expect(new Set(laws).size).toBe(laws.length);
   });
 
-  it('fills the live calendar for the last ten sitting days of each chamber', async () => {
-    const days = await db
-      .selectFrom('live_floor_actions')
-      .select(['chamber', 'action_date', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['chamber', 'action_date'])
+  it("makes the demo's today a legislative day: hearings, a formal session and both chambers' actions", async () => {
+    const today = isoDay(DEMO_TODAY);
+    const meetings = await db
+      .selectFrom('meetings')
+      .select('meeting_type')
+      .where('meeting_date', '=', today)
       .execute();
-    for (const chamber of ['house', 'senate'])
-      expect(days.filter((d) => d.chamber === chamber)).toHaveLength(10);
-    for (const day of days) {
-      expect(day.n).toBeGreaterThanOrEqual(5);
-      expect(day.n).toBeLessThanOrEqual(20);
-      expect(day.action_date < '2026-03-15').toBe(true);
-    }
+    expect(meetings.filter((m) => m.meeting_type === 'hearing').length).toBeGreaterThanOrEqual(3);
+    expect(meetings.filter((m) => m.meeting_type === 'formal_session').length).toBeGreaterThanOrEqual(1);
+    const branches = await db
+      .selectFrom('bill_actions')
+      .select('branch')
+      .distinct()
+      .where('action_date', '=', today)
+      .execute();
+    expect(branches.map((row) => row.branch)).toEqual(expect.arrayContaining(['House', 'Senate']));
+    // No action is dated after today.
+    const latest = await db
+      .selectFrom('bill_actions')
+      .select((eb) => eb.fn.max('action_date').as('day'))
+      .executeTakeFirstOrThrow();
+    expect(latest.day).toBe(today);
   });
 
   it('leaves no dangling foreign key', async () => {

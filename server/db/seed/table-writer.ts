@@ -11,7 +11,7 @@ export const SEEDED_TABLES = [
   'news_sources', 'news_categories', 'meetings', 'meeting_documents', 'bills', 'bill_cosponsors',
   'bill_categories', 'bill_citations', 'bill_actions', 'bill_summaries', 'bill_texts', 'bill_text_sections',
   'amendments', 'meeting_bills', 'roll_calls', 'roll_call_positions', 'news_items', 'news_item_bills',
-  'press_releases', 'press_release_bills', 'transcripts', 'live_floor_actions',
+  'press_releases', 'press_release_bills', 'transcripts',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];

@@ -8,7 +8,9 @@ const liveCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/live_calendar',
     {
       schema: {
-        summary: "The latest floor days' actions of a chamber, grouped by date, newest first (spec §7)",
+        summary:
+          "The latest days' recorded actions of a chamber (the bills' histories), grouped by date, newest " +
+          'day first and the newest action first within a day (spec §7)',
         querystring: LiveCalendarQuery,
         response: { 200: LiveCalendar, 400: ErrorResponse },
       },
@@ -28,7 +30,8 @@ const liveCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
             bill_type: row.bill_type,
             bill_number: row.bill_number,
             short_title: row.short_title ?? row.title,
-            floor_notes: row.floor_notes,
+            // No source records floor notes: the calendar is the bills' recorded actions and nothing else.
+            floor_notes: null,
             primary_sponsor: row.sponsor_short_full_name
               ? { legislator: { short_full_name: row.sponsor_short_full_name } }
               : null,
