@@ -3,6 +3,8 @@ import { expect, test } from './support/test';
 
 // Issue 7: the whipboard on a phone (390×844, touch) and with a keyboard; moves survive a reload; and 20
 // moves made offline survive a reload while offline, then reach the server exactly once each.
+// Issue 20: on a phone one column is shown at a time, chosen in the column picker, whose buttons show
+// every count and take drops; nothing scrolls sideways; wide screens show the five 300 px columns.
 
 const POSITIONS = ['Yes', 'Lean Yes', 'Toss-Up', 'Lean No', 'No'] as const;
 type Position = (typeof POSITIONS)[number];
@@ -27,17 +29,28 @@ async function newBoard(page: Page, question: string): Promise<number> {
 
 const column = (page: Page, position: Position) =>
   page.getByRole('list', { name: new RegExp(`^${position} \\d+$`) });
-const count = (page: Page, position: Position) => page.getByTestId(`count-${position}`);
+const picker = (page: Page) => page.getByRole('group', { name: 'Column shown' });
+const pick = (page: Page, position: Position) =>
+  picker(page).getByRole('button', { name: new RegExp(`^${position}\\s*\\d+$`) });
+/** A column's count as the phone shows it, in the column picker (the columns' own headers are on wide screens). */
+const count = (page: Page, position: Position) => page.getByTestId(`pick-count-${position}`);
 const cards = (page: Page, position: Position) => column(page, position).getByRole('button');
 const pending = (page: Page) => page.getByTestId('pending-moves');
 
-/** Each column's names, top to bottom, as the screen shows them. */
+/** Shows a column on the phone, by its button in the column picker. */
+async function show(page: Page, position: Position) {
+  await pick(page, position).click();
+  await expect(pick(page, position)).toHaveAttribute('aria-pressed', 'true');
+  await expect(column(page, position)).toBeVisible();
+}
+
+/** Each column's names, top to bottom, as the page holds them (a phone shows one column at a time). */
 async function screenBoard(page: Page): Promise<Board> {
   const board = {} as Board;
   for (const position of POSITIONS)
-    board[position] = await cards(page, position).evaluateAll((els) =>
-      els.map((el) => el.firstElementChild?.textContent ?? ''),
-    );
+    board[position] = await page
+      .locator(`[data-whip-column-body="${position}"] [data-whip-card]`)
+      .evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
   return board;
 }
 
@@ -72,17 +85,15 @@ async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }
   await cdp.detach();
 }
 
-/** A point inside the part of a column's list that is on screen (columns scroll sideways on a phone). */
-async function visiblePointIn(page: Page, position: Position) {
-  const box = (await column(page, position).boundingBox())!;
-  const width = page.viewportSize()!.width;
-  const left = Math.max(box.x, 0);
-  const right = Math.min(box.x + box.width, width);
-  return { x: (left + right) / 2, y: box.y + 60 };
+/** The middle of a column's button in the column picker: a card dropped there goes to that column. */
+async function pickerPoint(page: Page, position: Position) {
+  const box = (await pick(page, position).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** Picks up the top card of a column with the keyboard, presses the arrows and drops it. */
 async function keyboardMove(page: Page, from: Position, keys: string[]) {
+  await show(page, from);
   await cards(page, from).first().focus();
   await page.keyboard.press('Space');
   for (const key of keys) await page.keyboard.press(key);
@@ -103,13 +114,18 @@ test('touch: a long press drags a name to the next column, counts update and a r
   const id = await newBoard(page, 'E2E touch board');
   await expect(count(page, 'Toss-Up')).toHaveText('160');
   await expect(page.getByText('Drag and drop names to the desired columns.')).toBeVisible();
+  await show(page, 'Toss-Up');
   const name = (await cards(page, 'Toss-Up').first().locator('p').first().textContent())!;
 
-  await touchDrag(page, cards(page, 'Toss-Up').first(), await visiblePointIn(page, 'Lean Yes'));
+  await touchDrag(page, cards(page, 'Toss-Up').first(), await pickerPoint(page, 'Lean Yes'));
   await expect(count(page, 'Lean Yes')).toHaveText('1');
   await expect(count(page, 'Toss-Up')).toHaveText('159');
-  await expect(cards(page, 'Lean Yes').first()).toContainText(name);
+  // The phone stays on the column being sorted; the card is in the other one.
+  await expect(pick(page, 'Toss-Up')).toHaveAttribute('aria-pressed', 'true');
   await expect(pending(page)).toHaveText('All moves saved.');
+  await show(page, 'Lean Yes');
+  await expect(cards(page, 'Lean Yes').first()).toContainText(name);
+  await show(page, 'Toss-Up');
 
   const second = (await cards(page, 'Toss-Up').first().locator('p').first().textContent())!;
   // Reload in the same instant as the drop (the task right after the finger lifts): the write is issued
@@ -123,10 +139,11 @@ test('touch: a long press drags a name to the next column, counts update and a r
     }),
   );
   const reloaded = page.waitForEvent('load');
-  await touchDrag(page, cards(page, 'Toss-Up').first(), await visiblePointIn(page, 'Lean No'));
+  await touchDrag(page, cards(page, 'Toss-Up').first(), await pickerPoint(page, 'Lean No'));
   await reloaded;
   await expect(count(page, 'Lean No')).toHaveText('1');
   await expect(count(page, 'Toss-Up')).toHaveText('158');
+  await show(page, 'Lean No');
   await expect(cards(page, 'Lean No').first()).toContainText(second);
   await expect(pending(page)).toHaveText('All moves saved.');
   expect(await serverBoard(page, id)).toEqual(await screenBoard(page));
@@ -204,4 +221,124 @@ test('offline: 20 moves survive a reload without signal, then reach the server o
   await expect(pending(page)).toHaveText('All moves saved.', { timeout: 30_000 });
   expect(await serverBoard(page, id)).toEqual(shown);
   await expect.poll(() => screenBoard(page)).toEqual(shown);
+});
+
+/** Issue 20: creates a House board for H 467 through the form (no question: the bill names it) and opens it. */
+async function newBillBoard(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Bill number' }).fill('H 467');
+  await expect(page.getByText(/^H 467 \(/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Create whipboard' }).click();
+  await expect(page).toHaveURL(/\/app\/whipboards\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /H 467/ })).toBeVisible();
+}
+
+/** The page scrolls sideways, or something on it is wider than the screen. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(
+    () =>
+      window.scrollX !== 0 ||
+      document.documentElement.scrollWidth > window.innerWidth ||
+      [...document.querySelectorAll('main *')].some((el) => el.scrollLeft !== 0),
+  );
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test(`issue 20 at ${viewport.width} px: every count in full, the first column first, no sideways scrolling while dragging`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await newBillBoard(page);
+
+    // The five counts, each whole and on screen; 'Lean Yes' and 'Toss-Up' on one line, not broken.
+    await expect(count(page, 'Toss-Up')).toHaveText('160');
+    for (const position of POSITIONS) {
+      const button = pick(page, position);
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const fits = await button.evaluate((el) =>
+        [...el.querySelectorAll('span')].every(
+          (span) => span.scrollWidth <= span.clientWidth + 1 && span.getClientRects().length === 1,
+        ),
+      );
+      expect(fits, `${position}: label and count fit`).toBe(true);
+      const label = (await button.locator('span').first().boundingBox())!;
+      expect(label.height, `${position} on one line`).toBeLessThan(20);
+      expect(await button.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe('ellipsis');
+    }
+    await expect(pick(page, 'Toss-Up')).toHaveText(/^Toss-Up\s*160$/);
+
+    // It opens at its first column, whole on screen.
+    await expect(pick(page, 'Yes')).toHaveAttribute('aria-pressed', 'true');
+    const yes = (await page.getByRole('region', { name: /^Yes \d+$/ }).boundingBox())!;
+    expect(yes.x).toBeGreaterThanOrEqual(0);
+    expect(yes.x + yes.width).toBeLessThanOrEqual(viewport.width);
+    expect(await sidewaysScroll(page)).toBe(false);
+
+    // A card held over another column's button: still nothing scrolls sideways, and it drops there.
+    await show(page, 'Toss-Up');
+    const name = (await cards(page, 'Toss-Up').first().locator('p').first().textContent())!;
+    const card = (await cards(page, 'Toss-Up').first().boundingBox())!;
+    const start = { x: card.x + card.width / 2, y: card.y + card.height / 2 };
+    const target = await pickerPoint(page, 'No');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    await page.waitForTimeout(450);
+    for (let step = 1; step <= 12; step += 1) {
+      const point = {
+        x: start.x + ((target.x - start.x) * step) / 12,
+        y: start.y + ((target.y - start.y) * step) / 12,
+      };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      await page.waitForTimeout(16);
+    }
+    await expect(pick(page, 'No')).toHaveAttribute('data-highlighted', 'true');
+    expect(await sidewaysScroll(page)).toBe(false);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await expect(count(page, 'No')).toHaveText('1');
+    await expect(count(page, 'Toss-Up')).toHaveText('159');
+    await show(page, 'No');
+    await expect(cards(page, 'No').first()).toContainText(name);
+    expect(await sidewaysScroll(page)).toBe(false);
+  });
+}
+
+test('issue 20 on a wide screen: five 300 px columns side by side, every count whole, mouse drag and drop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await newBillBoard(page);
+  await expect(picker(page)).toBeHidden();
+  const boxes = [];
+  for (const position of POSITIONS) {
+    await expect(column(page, position)).toBeInViewport({ ratio: 1 });
+    const badge = page.getByTestId(`count-${position}`);
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    boxes.push((await column(page, position).boundingBox())!);
+  }
+  await expect(page.getByTestId('count-Toss-Up')).toHaveText('160');
+  // Side by side, left to right, each list 300 px high (spec §2).
+  for (const [index, box] of boxes.entries()) {
+    expect(box.height).toBeCloseTo(300, 0);
+    if (index > 0) expect(box.x).toBeGreaterThan(boxes[index - 1]!.x + boxes[index - 1]!.width - 1);
+  }
+  expect(await sidewaysScroll(page)).toBe(false);
+
+  const name = (await cards(page, 'Toss-Up').first().locator('p').first().textContent())!;
+  const from = (await cards(page, 'Toss-Up').first().boundingBox())!;
+  const to = boxes[0]!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1)
+    await page.mouse.move(
+      from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * step) / 10,
+      from.y + from.height / 2 + ((to.y + 60 - from.y - from.height / 2) * step) / 10,
+    );
+  await page.mouse.up();
+  await expect(page.getByTestId('count-Yes')).toHaveText('1');
+  await expect(cards(page, 'Yes').first()).toContainText(name);
 });

@@ -21,6 +21,8 @@ export interface ColumnFrameProps {
   highlighted?: boolean;
   /** Full height instead of 300 px with scrolling (spec §2 printable mode). @default false */
   printable?: boolean;
+  /** Shown on a phone, which shows one column at a time (wider screens and paper show all). @default true */
+  shown?: boolean;
   children: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function ColumnFrame({
   listRef,
   highlighted,
   printable,
+  shown = true,
   children,
 }: ColumnFrameProps) {
   const headingId = useId();
@@ -39,11 +42,18 @@ export function ColumnFrame({
       className={classes.column}
       aria-labelledby={headingId}
       data-highlighted={highlighted || undefined}
+      data-shown={shown || undefined}
     >
       <header className={classes.columnHeader}>
         <Title order={2} size="h5" id={headingId}>
-          {position}
-          <Badge size="lg" variant="light" color={COLORS[position]} data-testid={`count-${position}`}>
+          <span className={classes.columnName}>{position}</span>
+          <Badge
+            size="lg"
+            variant="light"
+            color={COLORS[position]}
+            className={classes.count}
+            data-testid={`count-${position}`}
+          >
             {count}
           </Badge>
         </Title>

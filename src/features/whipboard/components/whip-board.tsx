@@ -1,11 +1,13 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { VisuallyHidden } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { WhipPosition } from '../../../../server/schemas/whipboard';
 import { useBoardDnd } from '../hooks/use-board-dnd';
 import type { BoardMove, Columns } from '../utils/arrangement';
 import { AUTO_SCROLL, DROP_ANIMATION, whipCollisions } from '../utils/dnd-config';
 import { POSITIONS } from '../utils/positions';
 import { CardFace } from './card-face';
+import { ColumnPicker } from './column-picker';
 import { WhipColumn } from './whip-column';
 import classes from './whipboard.module.css';
 
@@ -16,22 +18,15 @@ export interface WhipBoardProps {
 
 /**
  * The five columns with drag and drop. Each board has its own DndContext, so cards can only be dropped
- * among the columns of the same board (spec §5).
+ * among the columns of the same board (spec §5). Wide screens show the five side by side; a phone shows
+ * the column chosen in the column picker (all five stay mounted, so a card dragged away from its column
+ * is still there to drop), opening at the first column.
  */
 export function WhipBoard({ columns, onMove }: WhipBoardProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  const dnd = useBoardDnd(columns, onMove, containerRef);
-
-  // Phones open on Toss-Up, where every card starts, with its neighbours peeking in on both sides.
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    const middle = scroller?.querySelector('[data-whip-column-body="Toss-Up"]')?.parentElement;
-    if (!scroller || !middle) return;
-    const column = middle.getBoundingClientRect();
-    const offset = column.left - scroller.getBoundingClientRect().left;
-    scroller.scrollLeft += offset - (scroller.clientWidth - column.width) / 2;
-  }, []);
+  const [shown, setShown] = useState<WhipPosition>(POSITIONS[0]);
+  // A keyboard drag shows the column it is aiming at, so its drop marker and then the card stay in view.
+  const dnd = useBoardDnd(columns, onMove, containerRef, setShown);
 
   return (
     <div ref={containerRef}>
@@ -42,11 +37,13 @@ export function WhipBoard({ columns, onMove }: WhipBoardProps) {
         accessibility={dnd.accessibility}
         {...dnd.handlers}
       >
-        <div className={classes.columns} ref={scrollerRef}>
+        <ColumnPicker columns={columns} shown={shown} onShow={setShown} overPosition={dnd.overPosition} />
+        <div className={classes.columns}>
           {POSITIONS.map((position) => (
             <WhipColumn
               key={position}
               position={position}
+              shown={position === shown}
               entries={columns[position]}
               highlighted={dnd.overPosition === position}
               activeEntryId={dnd.activeEntry?.id ?? null}

@@ -93,6 +93,45 @@ describe('WhipboardView', () => {
     ).toBeInTheDocument();
   });
 
+  it("has a column picker with every column's count, opening at the first column; a tap shows another", async () => {
+    mockApi({ [BOARD_URL]: whipboardFixture() });
+    const { user } = render();
+    const picker = await screen.findByRole('group', { name: 'Column shown' });
+    const picks = within(picker).getAllByRole('button');
+    expect(picks.map((pick) => pick.textContent)).toEqual([
+      'Yes1',
+      'Lean Yes0',
+      'Toss-Up3',
+      'Lean No0',
+      'No1',
+    ]);
+    expect(within(picker).getByRole('button', { pressed: true })).toHaveTextContent('Yes1');
+    const section = (position: string) =>
+      screen.getByRole('region', { name: new RegExp(`^${position} \\d+$`) });
+    expect(section('Yes')).toHaveAttribute('data-shown');
+    expect(section('Toss-Up')).not.toHaveAttribute('data-shown');
+    await user.click(within(picker).getByRole('button', { name: /^Toss-Up/ }));
+    expect(within(picker).getByRole('button', { pressed: true })).toHaveTextContent('Toss-Up3');
+    expect(section('Toss-Up')).toHaveAttribute('data-shown');
+    expect(section('Yes')).not.toHaveAttribute('data-shown');
+  });
+
+  it('a keyboard drag shows the column it aims at, and Escape shows the card’s own column again', async () => {
+    mockApi({ [BOARD_URL]: whipboardFixture(), '/whipboard/3': () => new Promise<Response>(() => {}) });
+    const { user } = render();
+    const picker = await screen.findByRole('group', { name: 'Column shown' });
+    const pressed = () => within(picker).getByRole('button', { pressed: true }).textContent;
+    await user.click(within(picker).getByRole('button', { name: /^Toss-Up/ }));
+    screen.getByRole('button', { name: /Rep\. Fay Cole/ }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowLeft}');
+    expect(pressed()).toBe('Lean Yes0');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(pressed()).toBe('Lean No0');
+    await user.keyboard('{Escape}');
+    expect(pressed()).toBe('Toss-Up3');
+  });
+
   it('moves a card with the keyboard: shown at once, sent, then the board as the server has it', async () => {
     let served = whipboardFixture();
     let answerPatch: () => void = () => {};

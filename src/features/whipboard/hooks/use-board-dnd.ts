@@ -12,6 +12,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { WhipPosition } from '../../../../server/schemas/whipboard';
 import { slotOf, type BoardMove, type Columns } from '../utils/arrangement';
 import { describeSlot, messages, SCREEN_READER_INSTRUCTIONS } from '../utils/announcements';
@@ -35,12 +36,14 @@ function isBelow(active: Active, over: Over | null) {
 /**
  * Drag and drop for one board (@dnd-kit/core): pointer (mouse, pen), touch with a long press, and the
  * keyboard, which moves by column and place rather than by pixels (left/right, up/down) and drops where
- * it points. `onMove` gets each drop that changes something.
+ * it points. `onMove` gets each drop that changes something; `onKeyboardColumn` the column a keyboard drag
+ * aims at (and its own column again when cancelled), so a phone can show that column.
  */
 export function useBoardDnd(
   columns: Columns,
   onMove: (move: BoardMove) => void,
   containerRef: RefObject<HTMLElement | null>,
+  onKeyboardColumn: (position: WhipPosition) => void = () => {},
 ) {
   // Sensor and announcement callbacks run during a drag, after render: they read the latest columns here.
   const columnsRef = useRef(columns);
@@ -62,11 +65,15 @@ export function useBoardDnd(
       if (!current) return undefined;
       const next = nextKeyboardTarget(columnsRef.current, entryId, current, event.code);
       keyboardSlot.current = next;
-      setKeyboardTarget(next);
-      setOverPosition(next.position);
+      // Drawn before measuring: the target column may have just been shown (a phone shows one at a time).
+      flushSync(() => {
+        setKeyboardTarget(next);
+        setOverPosition(next.position);
+        onKeyboardColumn(next.position);
+      });
       return slotCoordinates(containerRef.current, columnsRef.current, entryId, next);
     },
-    [containerRef],
+    [containerRef, onKeyboardColumn],
   );
 
   const sensors = useSensors(
@@ -119,7 +126,12 @@ export function useBoardDnd(
       finish();
       if (move) onMove(move);
     },
-    onDragCancel: finish,
+    onDragCancel: ({ active }: { active: Active }) => {
+      const entryId = entryIdOf(active.id);
+      const from = entryId === null ? null : slotOf(columnsRef.current, entryId);
+      if (keyboardSlot.current && from) onKeyboardColumn(from.position);
+      finish();
+    },
   };
 
   const accessibility = useMemo(

@@ -23,11 +23,10 @@ export const DROP_ANIMATION: DropAnimation = {
  */
 export const TOUCH_ACTIVATION = { delay: 250, tolerance: 8 };
 /**
- * A drag scrolls the columns sideways only within the outer tenth of their width (dnd-kit's default is a
- * fifth): on a 360 px phone the neighbouring columns peek in about that far, and a drop there must not
- * scroll them away first.
+ * A drag scrolls a column's list and the page near their top and bottom edges (dnd-kit's default fifth),
+ * never sideways: no layout of the board scrolls sideways (a phone shows one column at a time).
  */
-export const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.2 } };
+export const AUTO_SCROLL = { threshold: { x: 0, y: 0.2 } };
 
 /** Mouse and pen start a drag after a small move, so a click on a card stays a click. */
 export const POINTER_ACTIVATION = { distance: 5 };

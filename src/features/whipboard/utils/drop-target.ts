@@ -3,9 +3,13 @@ import type { WhipPosition } from '../../../../server/schemas/whipboard';
 import { slotOf, type BoardMove, type Columns } from './arrangement';
 import { POSITIONS } from './positions';
 
-/** Droppable and draggable ids: every card is both (drop before or after it), every column a drop zone. */
+/**
+ * Droppable and draggable ids: every card is both (drop before or after it), every column a drop zone,
+ * and so is each column's button in the phone's column picker (a drop there goes to that column's end).
+ */
 export const cardDndId = (entryId: number) => `card:${entryId}`;
 export const columnDndId = (position: WhipPosition) => `column:${position}`;
+export const pickerDndId = (position: WhipPosition) => `picker:${position}`;
 
 export type DropOver = { type: 'card'; entryId: number } | { type: 'column'; position: WhipPosition };
 
@@ -13,7 +17,7 @@ export function parseDndId(id: UniqueIdentifier | null | undefined): DropOver | 
   const [kind, value] = String(id ?? '').split(/:(.*)/s);
   if (kind === 'card' && value && /^\d+$/.test(value)) return { type: 'card', entryId: Number(value) };
   const position = POSITIONS.find((p) => p === value);
-  return kind === 'column' && position ? { type: 'column', position } : null;
+  return (kind === 'column' || kind === 'picker') && position ? { type: 'column', position } : null;
 }
 
 /**
