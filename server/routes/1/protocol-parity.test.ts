@@ -260,3 +260,56 @@ describe('advancedSyntax', () => {
     expect(hitIds(off.hits)).toEqual(['a', 'b']);
   });
 });
+
+describe('snippets and highlights', () => {
+  beforeAll(async () => {
+    await t.v5().saveObjects({
+      indexName: 'tagged',
+      objects: [
+        {
+          objectID: 't1',
+          title: 'Ferry service',
+          summary: 'A long summary of the ferry service between the islands and the mainland harbour',
+          tags: ['ferry', 'islands', 'transport'],
+        },
+      ],
+      waitForTasks: true,
+    });
+  });
+
+  // https://www.algolia.com/doc/api-reference/api-parameters/attributesToSnippet: `*` stands for every
+  // attribute, `attribute:N` sets the snippet's length in words.
+  it('snippets every attribute for "*:N"', async () => {
+    const { hits } = await t.v5().searchSingleIndex<Record<string, unknown>>({
+      indexName: 'tagged',
+      searchParams: { query: 'ferry', attributesToSnippet: ['*:3'] },
+    });
+    const snippets = hits[0]?._snippetResult as Record<string, { value: string } | { value: string }[]>;
+    expect(Object.keys(snippets).sort()).toEqual(['summary', 'tags', 'title']);
+    expect((snippets.summary as { value: string }).value.split(' ').filter((w) => w !== '…')).toHaveLength(3);
+  });
+
+  // https://www.algolia.com/doc/api-reference/api-parameters/restrictHighlightAndSnippetArrays: with true,
+  // "only items that at least partially matched are highlighted and snippeted".
+  it('keeps only matching array items with restrictHighlightAndSnippetArrays', async () => {
+    const search = (restrictHighlightAndSnippetArrays: boolean) =>
+      t.v5().searchSingleIndex<Record<string, unknown>>({
+        indexName: 'tagged',
+        searchParams: {
+          query: 'islands',
+          attributesToHighlight: ['tags'],
+          attributesToSnippet: ['tags'],
+          restrictHighlightAndSnippetArrays,
+        },
+      });
+    const all = (await search(false)).hits[0]!;
+    expect((all._highlightResult as { tags: unknown[] }).tags).toHaveLength(3);
+    const restricted = (await search(true)).hits[0]!;
+    expect((restricted._highlightResult as { tags: { value: string }[] }).tags).toEqual([
+      expect.objectContaining({ value: '<em>islands</em>', matchLevel: 'full' }),
+    ]);
+    expect((restricted._snippetResult as { tags: { value: string }[] }).tags).toEqual([
+      expect.objectContaining({ value: '<em>islands</em>' }),
+    ]);
+  });
+});

@@ -17,7 +17,7 @@ const SUPPORTED = new Set(
     attributesToRetrieve attributesToHighlight attributesToSnippet highlightPreTag highlightPostTag
     snippetEllipsisText ranking customRanking typoTolerance minWordSizefor1Typo minWordSizefor2Typos
     allowTyposOnNumericTokens queryType removeWordsIfNoResults optionalWords distinct maxValuesPerFacet
-    sortFacetValuesBy renderingContent advancedSyntax advancedSyntaxFeatures
+    sortFacetValuesBy renderingContent advancedSyntax advancedSyntaxFeatures restrictHighlightAndSnippetArrays
     clickAnalytics analytics analyticsTags percentileComputation enableABTest userToken
     enablePersonalization personalizationImpact queryLanguages decompoundQuery enableReRanking
     reRankingApplyFilter semanticSearch
@@ -44,7 +44,6 @@ const NOT_IMPLEMENTED = new Map<string, JsonValue>([
   ['relevancyStrictness', 100],
   ['responseFields', ['*']],
   ['mode', 'keywordSearch'],
-  ['restrictHighlightAndSnippetArrays', false],
   ['aroundLatLng', ''],
   ['aroundLatLngViaIP', false],
   ['aroundRadius', null],
