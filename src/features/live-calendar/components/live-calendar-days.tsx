@@ -7,7 +7,8 @@ import { LiveCalendarAction } from './live-calendar-action';
 const DIVIDER = '1px solid var(--mantine-color-default-border)';
 
 /**
- * Floor actions under one heading per day, as grouped by the server (newest day first). Memoised: a
+ * Floor actions under one heading per day, as grouped by the server (newest day first, and the newest
+ * action first within a day: where a new one lands is where the reader looks). Memoised: a
  * refresh every 30 s that brings nothing new keeps the same `days` (TanStack's structural sharing), so
  * only the 'Updated' time re-renders, not every action.
  */

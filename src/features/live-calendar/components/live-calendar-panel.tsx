@@ -13,7 +13,7 @@ export function LiveCalendarPanel({ chamber, onChamberChange }: LiveCalendarPane
   return (
     <Stack gap="md">
       <LiveCalendarChamberToggle value={chamber} onChange={onChamberChange} />
-      <LiveCalendarBody chamber={chamber} />
+      <LiveCalendarBody chamber={chamber} inPage />
     </Stack>
   );
 }
