@@ -303,12 +303,12 @@ describe('snippets and highlights', () => {
         },
       });
     const all = (await search(false)).hits[0]!;
-    expect((all._highlightResult as { tags: unknown[] }).tags).toHaveLength(3);
+    expect((all._highlightResult as unknown as { tags: unknown[] }).tags).toHaveLength(3);
     const restricted = (await search(true)).hits[0]!;
-    expect((restricted._highlightResult as { tags: { value: string }[] }).tags).toEqual([
+    expect((restricted._highlightResult as unknown as { tags: { value: string }[] }).tags).toEqual([
       expect.objectContaining({ value: '<em>islands</em>', matchLevel: 'full' }),
     ]);
-    expect((restricted._snippetResult as { tags: { value: string }[] }).tags).toEqual([
+    expect((restricted._snippetResult as unknown as { tags: { value: string }[] }).tags).toEqual([
       expect.objectContaining({ value: '<em>islands</em>' }),
     ]);
   });
