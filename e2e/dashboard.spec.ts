@@ -67,6 +67,15 @@ test.describe('dashboard widgets on a phone', () => {
     await expect.poll(async () => articles.count()).toBeGreaterThan(40);
   });
 
+  test("Today's Schedule opens on the demo's today with hearings and a floor session", async ({ page }) => {
+    // Issue 20: the first screen said "No hearings or floor sessions on this day."
+    await page.goto('/');
+    const schedule = await card(page, "Today's Schedule");
+    await expect(schedule.getByText('Senate Formal Session')).toBeVisible();
+    await expect(schedule.getByText(/^Public hearing on /).first()).toBeVisible();
+    await expect(schedule.getByText('No hearings or floor sessions on this day.')).toHaveCount(0);
+  });
+
   test('the live calendar shows a new floor action without a reload', async ({ page }) => {
     await page.clock.install();
     await page.goto('/app/live-calendar');
