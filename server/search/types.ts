@@ -128,6 +128,8 @@ export interface RankingInfo {
   userScore: number;
   geoDistance: number;
   geoPrecision: number;
+  /** With aroundLatLng: the record's `_geoloc` point nearest to it, and how far (metres). */
+  matchedGeoLocation?: { lat: number; lng: number; distance: number };
   nbExactWords: number;
   words: number;
   filters: number;

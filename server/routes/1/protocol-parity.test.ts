@@ -313,3 +313,89 @@ describe('snippets and highlights', () => {
     ]);
   });
 });
+
+// https://www.algolia.com/doc/guides/managing-results/refine-results/geolocation and the parameters
+// aroundLatLng, aroundRadius ("maximum radius … in meters"), aroundPrecision, insideBoundingBox,
+// insidePolygon; the `geo` ranking criterion ranks by distance; _rankingInfo.geoDistance is in metres.
+describe('geo search', () => {
+  const boston = '42.3601, -71.0589';
+  beforeAll(async () => {
+    await t.v5().saveObjects({
+      indexName: 'places',
+      objects: [
+        { objectID: 'worcester', name: 'Worcester office', _geoloc: { lat: 42.2626, lng: -71.8023 } },
+        { objectID: 'cambridge', name: 'Cambridge office', _geoloc: { lat: 42.3736, lng: -71.1097 } },
+        { objectID: 'nyc', name: 'New York office', _geoloc: { lat: 40.7128, lng: -74.006 } },
+        {
+          objectID: 'both',
+          name: 'Springfield and Boston offices',
+          _geoloc: [
+            { lat: 42.1015, lng: -72.5898 },
+            { lat: 42.3555, lng: -71.0565 },
+          ],
+        },
+        { objectID: 'nowhere', name: 'Remote office' },
+      ],
+      waitForTasks: true,
+    });
+  });
+  const search = (searchParams: Record<string, unknown>) =>
+    t.v5().searchSingleIndex({ indexName: 'places', searchParams: { query: 'office', ...searchParams } });
+
+  it('keeps the records within aroundRadius of aroundLatLng, nearest first', async () => {
+    const near = await search({ aroundLatLng: boston, aroundRadius: 100_000, getRankingInfo: true });
+    expect(near.hits.map((hit) => hit.objectID)).toEqual(['both', 'cambridge', 'worcester']);
+    const info = near.hits[1]?._rankingInfo;
+    expect(info?.geoDistance).toBeGreaterThan(4000);
+    expect(info?.geoDistance).toBeLessThan(5000);
+    expect(near.hits[0]?._rankingInfo?.matchedGeoLocation).toMatchObject({ lat: 42.3555, lng: -71.0565 });
+    const all = await search({ aroundLatLng: boston, aroundRadius: 'all' });
+    expect(all.hits.map((hit) => hit.objectID)).toEqual(['both', 'cambridge', 'worcester', 'nyc', 'nowhere']);
+  });
+
+  it('ties distances within one aroundPrecision step, then ranks by the next criteria', async () => {
+    const coarse = await search({ aroundLatLng: boston, aroundRadius: 100_000, aroundPrecision: 100_000 });
+    // Within 100 km all three tie on distance; "offices" only matches the prefix "office", so the
+    // nearest record, 'both', now ranks last on the textual criteria.
+    expect(coarse.hits.map((hit) => hit.objectID).at(-1)).toBe('both');
+    expect(coarse.nbHits).toBe(3);
+  });
+
+  it('keeps the records inside a bounding box or a polygon, whatever aroundLatLng says', async () => {
+    const box = await search({
+      insideBoundingBox: [[42.5, -71.5, 42.0, -70.9]],
+      aroundLatLng: '40.7, -74.0',
+    });
+    expect(box.hits.map((hit) => hit.objectID).sort()).toEqual(['both', 'cambridge']);
+    const polygon = await search({
+      insidePolygon: [[41.0, -75.0, 41.0, -73.0, 40.0, -73.0, 40.0, -75.0]],
+    });
+    expect(polygon.hits.map((hit) => hit.objectID)).toEqual(['nyc']);
+  });
+
+  it('answers 400 for a malformed point rather than ignoring it', async () => {
+    await expect(search({ aroundLatLng: 'Boston' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('`aroundLatLng`'),
+    });
+  });
+
+  // https://www.algolia.com/doc/rest-api/search/delete-by: DeleteByParams takes aroundLatLng/aroundRadius.
+  it('deletes by a geo filter', async () => {
+    await t.v5().saveObjects({
+      indexName: 'places_copy',
+      objects: [
+        { objectID: 'near', _geoloc: { lat: 42.36, lng: -71.06 } },
+        { objectID: 'far', _geoloc: { lat: 40.71, lng: -74.0 } },
+      ],
+      waitForTasks: true,
+    });
+    const { taskID } = await t.v5().deleteBy({
+      indexName: 'places_copy',
+      deleteByParams: { aroundLatLng: boston, aroundRadius: 10_000 },
+    });
+    await t.v5().waitForTask({ indexName: 'places_copy', taskID });
+    const left = await t.v5().searchSingleIndex({ indexName: 'places_copy' });
+    expect(left.hits.map((hit) => hit.objectID)).toEqual(['far']);
+  });
+});

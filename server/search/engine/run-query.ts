@@ -7,6 +7,7 @@ import { typoFilterWindow } from '../text/typo-budget.js';
 import type { RankingCriterion, RankingInfo, SearchParams, Synonym } from '../types.js';
 import { advancedSyntaxPredicate } from './advanced-syntax.js';
 import { Candidates } from './candidates.js';
+import { distanceStep, geoPredicate, geoQueryOf, nearest, type GeoQuery } from './geo-search.js';
 import { compileFilter, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
@@ -74,9 +75,9 @@ export function runQuery(
   const filterPredicate = compileFilter(filterNode, data, tests);
   const syntaxPredicate =
     plan.phrases || plan.excluded ? advancedSyntaxPredicate(data, plan, restrict) : undefined;
-  const predicate: DocPredicate = syntaxPredicate
-    ? (doc) => filterPredicate(doc) && syntaxPredicate(doc)
-    : filterPredicate;
+  const geo = geoQueryOf(params);
+  const geoFilter = geo && geoPredicate(data, geo);
+  const predicate = allOf(filterPredicate, syntaxPredicate, geoFilter);
   const scored = hasScores(filterNode);
 
   const { candidates, optional } = collect(
@@ -111,6 +112,7 @@ export function runQuery(
   if (!scored) tied.add('filters'); // every score is 0
   if (!keepOccurrences) tied.add('proximity'); // never computed: 0
   if (!optional.includes(true)) tied.add('words'); // every candidate has every word
+  if (!geo?.center) tied.add('geo'); // no point to measure from
   const rankedSet = (): RankedSet => {
     if (set) return set;
     candidates.complete();
@@ -131,9 +133,13 @@ export function runQuery(
       ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
       ...((params.customRanking as string[] | undefined) ?? []),
     ]);
-    const textual = ranking
-      .filter((r): r is keyof typeof criterionColumn => r in criterionColumn && !tied.has(r))
-      .map((criterion) => criterionColumn[criterion](candidates));
+    const textual = ranking.flatMap((criterion): RankingColumn[] => {
+      if (tied.has(criterion)) return [];
+      if (criterion === 'geo') return [geoColumn(data, geo!, docs)];
+      return criterion in criterionColumn
+        ? [criterionColumn[criterion as keyof typeof criterionColumn](candidates)]
+        : [];
+    });
     const proximityColumn = pending && textual.find((column) => column.values === pending.values);
     set = { docs, columns: decisiveColumns(textual, docs.length, proximityColumn) };
     if (custom) set.customRanks = custom;
@@ -169,7 +175,11 @@ export function runQuery(
   if (params.getRankingInfo) {
     candidates.complete();
     const rowByDoc = new Map(Array.from(docs, (doc, row) => [doc, row]));
-    for (const doc of pageDocs) rankingInfo.set(doc, toRankingInfo(candidates, rowByDoc.get(doc)!, wordHits));
+    for (const doc of pageDocs) {
+      const info = toRankingInfo(candidates, rowByDoc.get(doc)!, wordHits);
+      if (geo?.center) Object.assign(info, geoRankingInfo(data, doc, geo));
+      rankingInfo.set(doc, info);
+    }
   }
   return {
     plan,
@@ -304,6 +314,33 @@ function gather(
     else if (predicate(doc)) out.pushDoc(doc);
   }
   return out;
+}
+
+/** Every given predicate; the filter's own when it is the only one (the usual query). */
+function allOf(first: DocPredicate, ...others: (DocPredicate | undefined)[]): DocPredicate {
+  const more = others.filter((predicate) => predicate !== undefined);
+  if (more.length === 0) return first;
+  return (doc) => first(doc) && more.every((predicate) => predicate(doc));
+}
+
+/** The `geo` criterion: distance to `aroundLatLng` in `aroundPrecision` steps, nearest first. */
+function geoColumn(data: IndexData, geo: GeoQuery, docs: ArrayLike<number>): RankingColumn {
+  const values = new Float64Array(docs.length);
+  for (let row = 0; row < docs.length; row++)
+    values[row] = distanceStep(nearest(data, docs[row]!, geo.center!).distance, geo.precision);
+  return { values, sign: 1 };
+}
+
+/** `_rankingInfo.geoDistance` (metres), `geoPrecision` and `matchedGeoLocation`, as Algolia gives them. */
+function geoRankingInfo(data: IndexData, doc: number, geo: GeoQuery): Partial<RankingInfo> {
+  const { point, distance } = nearest(data, doc, geo.center!);
+  if (!point) return {};
+  const precision = geo.precision.filter((range) => distance >= range.from).at(-1) ?? geo.precision[0]!;
+  return {
+    geoDistance: Math.round(distance),
+    geoPrecision: precision.value,
+    matchedGeoLocation: { ...point, distance: Math.round(distance) },
+  };
 }
 
 function hasScores(node: FilterNode): boolean {

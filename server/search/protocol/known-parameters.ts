@@ -17,6 +17,7 @@ const SUPPORTED = new Set(
     attributesToRetrieve attributesToHighlight attributesToSnippet highlightPreTag highlightPostTag
     snippetEllipsisText ranking customRanking typoTolerance minWordSizefor1Typo minWordSizefor2Typos
     allowTyposOnNumericTokens queryType removeWordsIfNoResults optionalWords distinct maxValuesPerFacet
+    aroundLatLng aroundRadius aroundPrecision insideBoundingBox insidePolygon
     sortFacetValuesBy renderingContent advancedSyntax advancedSyntaxFeatures restrictHighlightAndSnippetArrays
     clickAnalytics analytics analyticsTags percentileComputation enableABTest userToken
     enablePersonalization personalizationImpact queryLanguages decompoundQuery enableReRanking
@@ -44,13 +45,8 @@ const NOT_IMPLEMENTED = new Map<string, JsonValue>([
   ['relevancyStrictness', 100],
   ['responseFields', ['*']],
   ['mode', 'keywordSearch'],
-  ['aroundLatLng', ''],
   ['aroundLatLngViaIP', false],
-  ['aroundRadius', null],
-  ['aroundPrecision', 10],
   ['minimumAroundRadius', null],
-  ['insideBoundingBox', []],
-  ['insidePolygon', []],
 ]);
 
 /** Algolia's ranges (api-parameters/hitsPerPage: max 1,000; api-parameters/length: max 1,000). */
