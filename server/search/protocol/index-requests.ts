@@ -2,7 +2,7 @@ import { SearchError } from '../engine/search-error.js';
 import type { JsonValue, Rule, SearchParams, Synonym, WriteOperation } from '../types.js';
 import { coerceParameter } from './coerce-parameter.js';
 import { invalidParameter, isPlainObject, missingParameter } from './protocol-errors.js';
-import { checkKnownParameters } from './known-parameters.js';
+import { checkKnownParameters, checkSettingsSupported } from './known-parameters.js';
 import { checkObjectCount } from './request-limits.js';
 import { normalizeSearchParams, parseSearchBody } from './search-params.js';
 
@@ -14,6 +14,7 @@ export function parseSettingsBody(body: unknown): { [key: string]: JsonValue | u
     if (value === undefined || name === '__proto__') continue;
     settings[name] = value === null ? null : coerceParameter(name, value as JsonValue);
   }
+  checkSettingsSupported(settings);
   return settings;
 }
 

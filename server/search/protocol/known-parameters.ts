@@ -49,6 +49,21 @@ const NOT_IMPLEMENTED = new Map<string, JsonValue>([
   ['minimumAroundRadius', null],
 ]);
 
+/**
+ * Index settings (IndexSettings.yml) that change results and that this engine does not implement, with
+ * their defaults; the search parameters above count as settings too.
+ */
+const SETTINGS_NOT_IMPLEMENTED = new Map<string, JsonValue>([
+  ['disableTypoToleranceOnWords', []],
+  ['disablePrefixOnAttributes', []],
+  ['camelCaseAttributes', []],
+  ['decompoundedAttributes', {}],
+  ['separatorsToIndex', ''],
+  ['keepDiacriticsOnCharacters', ''],
+  ['customNormalization', {}],
+  ['numericAttributesForFiltering', []],
+]);
+
 /** Algolia's ranges (api-parameters/hitsPerPage: max 1,000; api-parameters/length: max 1,000). */
 const RANGES: Record<string, { min: number; max: number }> = {
   // The documented minimum is 1, but InstantSearch sends 0 for its facet-only queries and Algolia answers
@@ -78,16 +93,34 @@ export function checkKnownParameters(params: SearchParams, extra: readonly strin
     }
     if (!NOT_IMPLEMENTED.has(name)) throw new SearchError(400, `Unknown parameter: ${name}`);
     const fallback = NOT_IMPLEMENTED.get(name)!;
-    if (!isDefault(value, fallback))
-      throw new SearchError(
-        400,
-        `Parameter \`${name}\` is not supported by this search engine; leave it out` +
-          (fallback === null ? '.' : ` or send its default, ${JSON.stringify(fallback)}.`),
-      );
+    if (!isDefault(value, fallback)) throw notImplemented(name, fallback);
   }
+}
+
+function notImplemented(name: string, fallback: JsonValue): SearchError {
+  return new SearchError(
+    400,
+    `Parameter \`${name}\` is not supported by this search engine; leave it out` +
+      (fallback === null ? '.' : ` or send its default, ${JSON.stringify(fallback)}.`),
+  );
 }
 
 function isDefault(value: JsonValue, fallback: JsonValue): boolean {
   if (Array.isArray(fallback) && fallback.length === 0 && value === '') return true;
   return JSON.stringify(value) === JSON.stringify(fallback);
+}
+
+/**
+ * setSettings: a setting that changes results and that this engine does not implement is refused unless
+ * it asks for the default (or resets it with null), so an index never silently differs from Algolia's.
+ * Other settings are kept as they are sent (userData, renderingContent …).
+ */
+export function checkSettingsSupported(settings: Record<string, JsonValue | undefined>): void {
+  for (const [name, value] of Object.entries(settings)) {
+    if (value === undefined || value === null) continue;
+    const defaults = NOT_IMPLEMENTED.has(name) ? NOT_IMPLEMENTED : SETTINGS_NOT_IMPLEMENTED;
+    if (!defaults.has(name)) continue;
+    const fallback = defaults.get(name)!;
+    if (!isDefault(value, fallback)) throw notImplemented(name, fallback);
+  }
 }

@@ -149,6 +149,21 @@ describe('index requests', () => {
     });
   });
 
+  it('refuses a setting that changes results and is not implemented, unless it is the default', () => {
+    expect(() => parseSettingsBody({ ignorePlurals: true })).toThrowError(
+      new SearchError(
+        400,
+        'Parameter `ignorePlurals` is not supported by this search engine; leave it out or send its default, false.',
+      ),
+    );
+    expect(() => parseSettingsBody({ disableTypoToleranceOnWords: ['act'] })).toThrowError(/disableTypo/);
+    expect(parseSettingsBody({ ignorePlurals: false, userData: { a: 1 }, optionalWords: null })).toEqual({
+      ignorePlurals: false,
+      userData: { a: 1 },
+      optionalWords: null,
+    });
+  });
+
   it('reads copy and move operations', () => {
     expect(parseOperationBody('a', { operation: 'copy', destination: 'b', scope: ['settings'] })).toEqual({
       type: 'copyIndex',
