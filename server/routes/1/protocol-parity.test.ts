@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The hits' ids, sorted: for the tests about which records match, not their order. */
+const hitIds = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID).sort();
+
 describe('parameters Algolia refuses', () => {
   // https://www.algolia.com/doc/api-reference/api-parameters/hitsPerPage: "max 1000".
   it('answers 400 for hitsPerPage 1001 instead of clamping it', async () => {
@@ -58,12 +61,11 @@ describe('facetFilters nested deeper than two levels', () => {
       indexName: 'bills',
       searchParams: { facetFilters: [[['chamber:senate', ['year:2025']]]] as never, hitsPerPage: 10 },
     });
-    expect(response.hits.map((hit) => hit.objectID).sort()).toEqual(['H1', 'H3', 'S2', 'S5']);
+    expect(hitIds(response.hits)).toEqual(['H1', 'H3', 'S2', 'S5']);
   });
 });
 
 describe('query rules', () => {
-  const hitIds = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID).sort();
   beforeAll(async () => {
     const c = t.v5();
     await c.saveObjects({
@@ -216,7 +218,6 @@ describe('query rules', () => {
 // matches records where 'search' is followed by 'engine'", no typos inside quotes; "excludeWords …
 // search -engine matches records that contain 'search' but not 'engine'".
 describe('advancedSyntax', () => {
-  const hitIds = (hits: readonly { objectID: string }[]) => hits.map((hit) => hit.objectID).sort();
   const search = (query: string, extra: Record<string, unknown> = {}) =>
     t.v5().searchSingleIndex({
       indexName: 'climate',
@@ -366,7 +367,7 @@ describe('geo search', () => {
       insideBoundingBox: [[42.5, -71.5, 42.0, -70.9]],
       aroundLatLng: '40.7, -74.0',
     });
-    expect(box.hits.map((hit) => hit.objectID).sort()).toEqual(['both', 'cambridge']);
+    expect(hitIds(box.hits)).toEqual(['both', 'cambridge']);
     const polygon = await search({
       insidePolygon: [[41.0, -75.0, 41.0, -73.0, 40.0, -73.0, 40.0, -75.0]],
     });
