@@ -107,15 +107,15 @@ function patternParts(pattern: string): PatternPart[] {
  */
 function matchPattern(
   condition: RuleCondition,
-  tokens: readonly QueryToken[],
+  query: readonly QueryToken[],
   facetValuesOf: FacetValuesOf,
 ): FacetMatch[] | undefined {
   const parts = patternParts(condition.pattern ?? '');
   const anchoring = condition.anchoring ?? 'contains';
   const mustStart = anchoring === 'is' || anchoring === 'startsWith';
   const mustEnd = anchoring === 'is' || anchoring === 'endsWith';
-  if (parts.length === 0) return anchoring === 'is' && tokens.length > 0 ? undefined : [];
-  const query = tokens;
+  // An empty pattern with 'is' is the empty query's rule; with any other anchoring it always matches.
+  if (parts.length === 0) return anchoring === 'is' && query.length > 0 ? undefined : [];
   const matchFrom = (part: number, at: number): FacetMatch[] | undefined => {
     if (part === parts.length) return !mustEnd || at === query.length ? [] : undefined;
     const current = parts[part]!;
@@ -211,9 +211,9 @@ function asList(value: unknown, name: (typeof FILTER_PARAMS)[number]): (string |
 }
 
 /**
- * A consequence's `query`: a string replaces the query; `{edits: [{type: 'remove' | 'replace', delete,
- * insert}]}` (or the older `{remove: [...]}`) edits whole words of it
- * (https://www.algolia.com/doc/api-reference/api-parameters/query … rules consequence `params.query`).
+ * A consequence's `query` (consequenceQuery of https://www.algolia.com/doc/rest-api/search/save-rule): a
+ * string replaces the query; `{edits: [{type: 'remove' | 'replace', delete, insert}]}` (or the older
+ * `{remove: [...]}`) edits whole words of it, and the query stays a string.
  */
 function editQuery(query: string, change: JsonValue | undefined, removeWords: readonly string[]): string {
   if (typeof change === 'string') return change;
