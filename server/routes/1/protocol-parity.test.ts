@@ -391,6 +391,13 @@ describe('geo search', () => {
       ],
       waitForTasks: true,
     });
+    // A point alone would keep every record (no automatic radius here): refused, nothing deleted.
+    await expect(
+      t.v5().deleteBy({ indexName: 'places_copy', deleteByParams: { aroundLatLng: boston } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('aroundRadius') });
+    await expect(
+      t.v5().deleteBy({ indexName: 'places_copy', deleteByParams: { aroundLatLng: 'x', aroundRadius: 5 } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('aroundLatLng') });
     const { taskID } = await t.v5().deleteBy({
       indexName: 'places_copy',
       deleteByParams: { aroundLatLng: boston, aroundRadius: 10_000 },

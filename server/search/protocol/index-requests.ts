@@ -1,3 +1,4 @@
+import { geoQueryOf } from '../engine/geo-search.js';
 import { SearchError } from '../engine/search-error.js';
 import type { JsonValue, Rule, SearchParams, Synonym, WriteOperation } from '../types.js';
 import { coerceParameter } from './coerce-parameter.js';
@@ -45,7 +46,12 @@ export function parseDeleteByBody(body: unknown): SearchParams {
         400,
         `Parameter \`${name}\` is not allowed in deleteBy, which takes only ${allowed}.`,
       );
-  if (!DELETE_BY_PARAMS.some((name) => isFilter(params[name])))
+  // A point without a radius restricts nothing here (see engine/geo-search.ts), so it is no filter.
+  const geo = geoQueryOf(params);
+  if (geo?.center && geo.radius === undefined)
+    throw new SearchError(400, 'deleteBy with `aroundLatLng` needs `aroundRadius` in metres.');
+  const filters = DELETE_BY_PARAMS.filter((name) => !name.startsWith('around'));
+  if (!geo?.center && !filters.some((name) => isFilter(params[name])))
     throw new SearchError(
       400,
       `deleteBy needs at least one filter (${allowed}); it never deletes every record.`,
