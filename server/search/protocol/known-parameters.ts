@@ -9,13 +9,17 @@ import type { JsonValue, SearchParams } from '../types.js';
 
 const names = (list: string) => list.split(/\s+/).filter(Boolean);
 
-/** Parameters this engine implements, or that change nothing in a response without features it has not got. */
+/**
+ * Parameters this engine implements, or that change nothing in a response without features it has not got.
+ * Not `customRanking`: a setting only, which Algolia refuses in a search with "Unknown parameter:
+ * customRanking" (github.com/algolia/algoliasearch-client-dart/issues/8).
+ */
 const SUPPORTED = new Set(
   names(`
     query filters facetFilters numericFilters tagFilters sumOrFiltersScores restrictSearchableAttributes facets
     facetingAfterDistinct page offset length hitsPerPage getRankingInfo synonyms ruleContexts enableRules
     attributesToRetrieve attributesToHighlight attributesToSnippet highlightPreTag highlightPostTag
-    snippetEllipsisText ranking customRanking typoTolerance minWordSizefor1Typo minWordSizefor2Typos
+    snippetEllipsisText ranking typoTolerance minWordSizefor1Typo minWordSizefor2Typos
     allowTyposOnNumericTokens queryType removeWordsIfNoResults optionalWords distinct maxValuesPerFacet
     aroundLatLng aroundRadius aroundPrecision insideBoundingBox insidePolygon
     sortFacetValuesBy renderingContent advancedSyntax advancedSyntaxFeatures restrictHighlightAndSnippetArrays

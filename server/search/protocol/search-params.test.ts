@@ -137,6 +137,11 @@ describe('parseSearchBody', () => {
       new SearchError(400, 'Unknown parameter: cursor'),
     );
     expect(parseSearchBody({ cursor: 'abc' }, ['cursor'])).toEqual({ cursor: 'abc' });
+    // A setting, not a search parameter: Algolia answers exactly this
+    // (github.com/algolia/algoliasearch-client-dart/issues/8).
+    expect(() => parseSearchBody({ customRanking: [] })).toThrowError(
+      new SearchError(400, 'Unknown parameter: customRanking'),
+    );
   });
 
   // https://www.algolia.com/doc/api-reference/api-parameters/hitsPerPage: max 1,000 (so is `length`).
