@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayInTimeZone } from '../jurisdictions/legislature-day.js';
 import type { GeneratedReport, ReportDetail, ReportList } from '../schemas/reports.js';
+import type { StateList } from '../schemas/states.js';
 import type { Whipboard, WhipboardList } from '../schemas/whipboard.js';
 import { signUp, type SignedInBrowser } from '../testing/auth-helpers.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -26,6 +27,11 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object | 
   t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
 
 describe('dates of what the app creates', () => {
+  it('tells the client each state’s today, which it titles reports with', async () => {
+    const { states } = (await call('GET', '/api/states')).json<StateList>();
+    expect(states.map((state) => [state.code, state.today])).toEqual([['ma', TODAY]]);
+  });
+
   it('dates a new report on the app’s today, in the list and on the report', async () => {
     const res = await call('POST', '/api/generateReport', { ids: String(billId('H 100')), title: 'Today' });
     const { id } = res.json<GeneratedReport>();

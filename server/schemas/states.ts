@@ -23,6 +23,11 @@ export const StateInfo = Type.Object({
   /** The demo data's fictitious state. */
   demo: Type.Boolean(),
   /**
+   * Today in this legislature as the server counts it (plugins/clock.ts): the demo's own fixed day on
+   * demo data. What the app dates things with (a report's title), not the phone's calendar.
+   */
+  today: Type.String({ format: 'date' }),
+  /**
    * When an import or sync last wrote the state's data (ISO 8601 instant); null before any. The server
    * always sends it and data_source; optional in the type only until the client's fixtures name them.
    */

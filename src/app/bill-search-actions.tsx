@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useFollowedState } from '../features/account/api/get-states';
 import { useSignedIn } from '../features/account/hooks/use-signed-in';
 import { GenerateReportButton } from '../features/reports/components/generate-report-button';
+import { searchResultsTitle } from '../features/reports/utils/report-title';
 import type { BillHitRef } from '../features/search/components/bill-hit-actions';
 import { TrackBillButton } from '../features/tracking/components/track-bill-button';
 import { TrackBillsButton } from '../features/tracking/components/track-bills-button';
@@ -24,6 +26,7 @@ export interface BillSearchActions {
  */
 export function useBillSearchActions(): BillSearchActions {
   const signedIn = useSignedIn();
+  const today = useFollowedState()?.today;
   return {
     renderBillActions: (bill) => (
       <TrackBillButton billId={bill.id} billLabel={bill.bill_type_number} signedIn={signedIn} />
@@ -33,8 +36,12 @@ export function useBillSearchActions(): BillSearchActions {
       return (
         <>
           <TrackBillsButton billIds={billIds} sessionId={sharedSessionId(bills)} signedIn={signedIn} />
-          {/* Spec §7: titled 'Search Results - ' and the US date (searchResultsTitle, the default). */}
-          <GenerateReportButton billIds={billIds} signedIn={signedIn} />
+          {/* Spec §7: titled 'Search Results - ' and the US date: the app's today, not the phone's. */}
+          <GenerateReportButton
+            billIds={billIds}
+            signedIn={signedIn}
+            title={() => searchResultsTitle(today)}
+          />
         </>
       );
     },

@@ -6,6 +6,7 @@ const common = {
   chambers: { house: 'House', senate: 'Senate' },
   search_layout: 'Massachusetts',
   demo: false,
+  today: '2026-03-19',
 } as const;
 
 /** As GET /api/states lists them (server/jurisdictions/state-profiles.ts). */

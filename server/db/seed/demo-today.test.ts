@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import type { LiveCalendar } from '../../schemas/live-calendar.js';
 import type { Schedule } from '../../schemas/agenda.js';
+import type { StateList } from '../../schemas/states.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { DEMO_TODAY, isoDay } from './calendar.js';
 import { seedDemoData } from './index.js';
@@ -28,6 +29,11 @@ describe("the demo's today", () => {
     const types = schedule.meetings.map((meeting) => meeting.meeting_type);
     expect(types.filter((type) => type === 'hearing').length).toBeGreaterThanOrEqual(3);
     expect(schedule.meetings.map((meeting) => meeting.title)).toContain('Senate Formal Session');
+  });
+
+  it('is the demo state’s today the client dates reports with', async () => {
+    const { states } = (await app.inject({ url: '/api/states' })).json<StateList>();
+    expect(states.find((state) => state.demo)?.today).toBe(isoDay(DEMO_TODAY));
   });
 
   it('opens both live calendars on today’s floor actions', async () => {

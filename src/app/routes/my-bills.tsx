@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { sessionQueryOptions } from '../../features/account/api/get-session';
+import { useFollowedState } from '../../features/account/api/get-states';
 import { SignInRequired } from '../../features/account/components/sign-in-required';
 import { useSignedIn } from '../../features/account/hooks/use-signed-in';
 import { GenerateReportButton } from '../../features/reports/components/generate-report-button';
@@ -23,6 +24,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 /** /app/my-bills: tracked bills with their latest action, a report of any of them, and the lists. */
 export function Component() {
   const signedIn = useSignedIn();
+  const today = useFollowedState()?.today;
   return (
     <>
       <BackLink fallbackTo="/app/me" label="Me" />
@@ -33,7 +35,7 @@ export function Component() {
         <Stack gap="md">
           <MyBillsView
             renderSelectionActions={(billIds) => (
-              <GenerateReportButton billIds={billIds} title={trackedBillsTitle} />
+              <GenerateReportButton billIds={billIds} title={() => trackedBillsTitle(today)} />
             )}
           />
           <Card component="section" aria-labelledby="lists-title" withBorder>

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stateKeys } from '../../features/account/api/keys';
 import { signedInSession, signedOutSession } from '../../testing/fixtures/agenda';
 import { jsonResponse } from '../../testing/mock-api';
 import type * as SearchClientModule from '../../lib/search-client';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { startSearchServer, type SearchServer } from '../../testing/search-server';
+import { massachusetts, stateList } from '../../testing/state-fixtures';
 import { Component as SearchBillsRoute } from './search-bills';
 
 // The page's own client would aim at jsdom's origin: aim it at the test server instead.
@@ -37,6 +39,8 @@ function routeApi(session: typeof signedInSession) {
     'POST /api/bills/isTracked/': {},
     'POST /api/generateReport': { id: 12 },
     'POST /api/loadBillTracking': { bill_ids: [], session: null, lists: [] },
+    // The app's today is the state's, as the server counts it (a demo's fixed day), not the phone's.
+    'GET /api/states': stateList([{ ...massachusetts, today: '2026-03-19' }], 'ma'),
   };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (typeof input !== 'string' || !input.startsWith('/')) return realFetch(input, init);
@@ -53,18 +57,20 @@ const renderRoute = () => renderWithProviders(<SearchBillsRoute />, { route: '/a
 const toolbar = () => screen.getByRole('region', { name: 'Selected bills' });
 
 describe('/app/bills/search', () => {
-  it('makes a report of the selected bills, titled with the US date, and opens it in a new tab', async () => {
+  it("makes a report of the selected bills, titled with the app's today, and opens it in a new tab", async () => {
     const sent = routeApi(signedInSession);
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.stubGlobal(
       'open',
       vi.fn(() => tab),
     );
-    const { user } = renderRoute();
+    const { user, queryClient } = renderRoute();
     await user.click(await screen.findByRole('checkbox', { name: 'Select H 100' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select S 7' }));
     expect(within(toolbar()).getByRole('button', { name: 'Track 2 Selected bills' })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(stateKeys.list())).toBeDefined());
 
+    // The phone's calendar says March 7th; the report is dated the state's today.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 7, 12));
     await user.click(within(toolbar()).getByRole('button', { name: 'Generate Report on 2 Selected bills' }));
@@ -72,7 +78,7 @@ describe('/app/bills/search', () => {
     const { billId } = search.server!.fixtures;
     expect(sent.find((request) => request.route === 'POST /api/generateReport')?.body).toEqual({
       ids: `${billId('H 100')},${billId('S 7')}`,
-      title: 'Search Results - 3/7/2026',
+      title: 'Search Results - 3/19/2026',
     });
   });
 

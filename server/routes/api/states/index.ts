@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { jurisdictionsRepository } from '../../../db/repositories/jurisdictions-repository.js';
+import { runInJurisdiction } from '../../../jurisdictions/jurisdiction-context.js';
 import { profileFor } from '../../../jurisdictions/state-profiles.js';
 import { markPersonal } from '../../../lib/personal-response.js';
 import { setStateCookie } from '../../../plugins/jurisdiction.js';
@@ -44,6 +45,7 @@ const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           website: profile.website,
           current_session: currentSession(state.id),
           demo: profile.demo,
+          today: runInJurisdiction(state, () => app.clock.today()),
           data_as_of: freshness.get(state.id)?.dataAsOf ?? null,
           data_source: freshness.get(state.id)?.dataSource ?? null,
         };

@@ -1,11 +1,23 @@
 const usNumericDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric' });
 
+/**
+ * '3/19/2026' for the app's today ('YYYY-MM-DD', the followed state's today from GET /api/states: the
+ * demo's own day on demo data), so a report's title and its "Generated" date agree; the phone's calendar
+ * only while that is not known.
+ */
+function usDate(today: string | undefined): string {
+  const day = today && /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  return usNumericDate.format(
+    day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(),
+  );
+}
+
 /** Spec §7: the search page titles a report 'Search Results - ' and the US date, e.g. '3/17/2026'. */
-export function searchResultsTitle(date = new Date()): string {
-  return `Search Results - ${usNumericDate.format(date)}`;
+export function searchResultsTitle(today?: string): string {
+  return `Search Results - ${usDate(today)}`;
 }
 
 /** The same form for a report made from "My bills". */
-export function trackedBillsTitle(date = new Date()): string {
-  return `Tracked bills - ${usNumericDate.format(date)}`;
+export function trackedBillsTitle(today?: string): string {
+  return `Tracked bills - ${usDate(today)}`;
 }
