@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.js';
+import type { App } from '../app.js';
 import { DEMO_TODAY, isoDay } from '../db/seed/calendar.js';
-import { seedDemoData } from '../db/seed/index.js';
 import type { BillActionList } from '../schemas/bills.js';
 import type { Journal } from '../schemas/journal.js';
 import type { LiveCalendar } from '../schemas/live-calendar.js';
+import { createDemoApp, type DemoApp } from '../testing/demo-app.js';
 import { insertFixtures } from '../testing/fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { createFloorSession } from './floor-session.js';
@@ -21,18 +21,15 @@ function seededRandom(seed: number) {
 const TODAY = isoDay(DEMO_TODAY);
 
 describe('demo floor session', () => {
+  let demo: DemoApp;
   let database: TestDatabase;
   let app: App;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    await seedDemoData(database.db, { scale: 0.05, seed: 7 });
-    app = await buildApp({ db: database.db });
+    demo = await createDemoApp();
+    ({ app, database } = demo);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  afterAll(() => demo.close());
 
   const get = async <T>(url: string) => (await app.inject({ url })).json<T>();
   const calendar = (chamber: 'house' | 'senate') =>

@@ -2,25 +2,20 @@
 // dashboard's Today's Schedule asks for by giving no date) has hearings and a floor session, and both
 // chambers' live calendars open on today's floor actions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.js';
+import type { App } from '../../app.js';
 import type { LiveCalendar } from '../../schemas/live-calendar.js';
 import type { Schedule } from '../../schemas/agenda.js';
 import type { StateList } from '../../schemas/states.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { createDemoApp, type DemoApp } from '../../testing/demo-app.js';
 import { DEMO_TODAY, isoDay } from './calendar.js';
-import { seedDemoData } from './index.js';
 
-let database: TestDatabase;
+let demo: DemoApp;
 let app: App;
 beforeAll(async () => {
-  database = await createTestDatabase('sqlite');
-  await seedDemoData(database.db, { scale: 0.05, seed: 7 });
-  app = await buildApp({ db: database.db });
+  demo = await createDemoApp();
+  ({ app } = demo);
 });
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+afterAll(() => demo.close());
 
 describe("the demo's today", () => {
   it("has hearings and a floor session on Today's Schedule", async () => {
