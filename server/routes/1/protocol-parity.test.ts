@@ -350,8 +350,9 @@ describe('geo search', () => {
     expect(info?.geoDistance).toBeGreaterThan(4000);
     expect(info?.geoDistance).toBeLessThan(5000);
     expect(near.hits[0]?._rankingInfo?.matchedGeoLocation).toMatchObject({ lat: 42.3555, lng: -71.0565 });
+    // "all: Includes all records with a _geoloc attribute" (api-parameters/aroundRadius).
     const all = await search({ aroundLatLng: boston, aroundRadius: 'all' });
-    expect(all.hits.map((hit) => hit.objectID)).toEqual(['both', 'cambridge', 'worcester', 'nyc', 'nowhere']);
+    expect(all.hits.map((hit) => hit.objectID)).toEqual(['both', 'cambridge', 'worcester', 'nyc']);
   });
 
   it('ties distances within one aroundPrecision step, then ranks by the next criteria', async () => {
@@ -374,10 +375,18 @@ describe('geo search', () => {
     expect(polygon.hits.map((hit) => hit.objectID)).toEqual(['nyc']);
   });
 
-  it('answers 400 for a malformed point rather than ignoring it', async () => {
-    await expect(search({ aroundLatLng: 'Boston' })).rejects.toMatchObject({
+  it('answers 400 for a malformed point, and for the automatic radius it does not compute', async () => {
+    await expect(search({ aroundLatLng: 'Boston', aroundRadius: 10 })).rejects.toMatchObject({
       status: 400,
       message: expect.stringContaining('`aroundLatLng`'),
+    });
+    await expect(search({ aroundLatLng: boston })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('automatic radius is not supported'),
+    });
+    await expect(search({ aroundLatLng: boston, minimumAroundRadius: 1000 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('minimumAroundRadius'),
     });
   });
 
@@ -391,7 +400,7 @@ describe('geo search', () => {
       ],
       waitForTasks: true,
     });
-    // A point alone would keep every record (no automatic radius here): refused, nothing deleted.
+    // A point alone asks for Algolia's automatic radius, which is not supported: refused, nothing deleted.
     await expect(
       t.v5().deleteBy({ indexName: 'places_copy', deleteByParams: { aroundLatLng: boston } }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('aroundRadius') });

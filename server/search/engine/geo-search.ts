@@ -3,8 +3,9 @@
 // a circle, `insideBoundingBox` / `insidePolygon` within areas (and then `aroundLatLng` is ignored);
 // the `geo` ranking criterion orders by distance to `aroundLatLng`, in steps of `aroundPrecision`.
 //
-// One deliberate difference: without `aroundRadius` Algolia picks a radius from the density of records
-// around the point; this engine then keeps every record (as `aroundRadius: 'all'`) and ranks by distance.
+// Not supported, and so answered with a 400: `aroundLatLng` without `aroundRadius`, for which Algolia
+// "dynamically calculates the radius based on result density" (api-parameters/aroundRadius) by a rule
+// it does not document; send a radius in metres or 'all'.
 import type { JsonValue, SearchParams } from '../types.js';
 import type { DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
@@ -28,8 +29,8 @@ export interface GeoQuery {
 }
 
 const EARTH_RADIUS_M = 6_371_000;
-/** api-parameters/aroundPrecision: default 10 metres. */
-const DEFAULT_PRECISION = 10;
+/** api-parameters/aroundPrecision: default 10 metres, and "if you set a value below 10, Algolia uses 10". */
+const MIN_PRECISION = 10;
 const GEO_PARAMS = ['aroundLatLng', 'aroundRadius', 'aroundPrecision', 'insideBoundingBox', 'insidePolygon'];
 
 /** The request's geo search, or undefined when it has none (the usual query: nothing else is read). */
@@ -50,17 +51,19 @@ export function geoQueryOf(params: SearchParams): GeoQuery | undefined {
   if (typeof around === 'string' && around.trim() !== '' && !boxes && !polygons) {
     geo.center = parseLatLng(around);
     const radius = params.aroundRadius;
-    if (typeof radius === 'number') {
-      if (radius < 1) throw invalid('aroundRadius', 'an integer of at least 1 or "all"', radius);
-      geo.radius = radius;
-    } else if (radius !== undefined && radius !== null && radius !== 'all') {
-      throw invalid('aroundRadius', 'an integer of at least 1 or "all"', radius);
-    }
+    if (radius === undefined || radius === null)
+      throw new SearchError(
+        400,
+        'Parameter `aroundRadius` is required with `aroundLatLng` by this search engine (metres, or "all"): ' +
+          "Algolia's automatic radius is not supported.",
+      );
+    if (typeof radius === 'number' && radius >= 1) geo.radius = radius;
+    else if (radius !== 'all') throw invalid('aroundRadius', 'an integer of at least 1 or "all"', radius);
   }
   return geo;
 }
 
-/** Keeps the records inside the circle or one of the areas; undefined when nothing is filtered. */
+/** Keeps the records inside the circle or one of the areas (so only records with a `_geoloc`). */
 export function geoPredicate(data: IndexData, geo: GeoQuery): DocPredicate | undefined {
   const { boxes, polygons, center, radius } = geo;
   if (boxes || polygons) {
@@ -71,7 +74,12 @@ export function geoPredicate(data: IndexData, geo: GeoQuery): DocPredicate | und
           (polygons ?? []).some((polygon) => insidePolygon(point, polygon)),
       );
   }
-  if (center && radius !== undefined) return (doc) => nearest(data, doc, center).distance <= radius;
+  // "all: Includes all records with a _geoloc attribute" (api-parameters/aroundRadius).
+  if (center)
+    return (doc) => {
+      const { distance } = nearest(data, doc, center);
+      return radius === undefined ? Number.isFinite(distance) : distance <= radius;
+    };
   return undefined;
 }
 
@@ -199,20 +207,20 @@ function chunks(numbers: number[], size: number): number[][] {
 
 /** aroundPrecision: metres, or [{from, value}] ranges (api-parameters/aroundPrecision). */
 function precisionOf(value: JsonValue | undefined): GeoQuery['precision'] {
-  if (value === undefined || value === null) return [{ from: 0, value: DEFAULT_PRECISION }];
+  if (value === undefined || value === null) return [{ from: 0, value: MIN_PRECISION }];
   // A v4 `params` string sends the number as text.
   const metres = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof metres === 'number' && Number.isInteger(metres) && metres >= 1)
-    return [{ from: 0, value: metres }];
-  const expected = 'an integer of at least 1 or a list of {from, value}';
+  if (typeof metres === 'number' && Number.isInteger(metres) && metres >= 0)
+    return [{ from: 0, value: Math.max(metres, MIN_PRECISION) }];
+  const expected = 'an integer (metres) or a list of {from, value}';
   if (!Array.isArray(value) || value.length === 0) throw invalid('aroundPrecision', expected, value);
   const ranges = value.map((range) => {
     if (!range || typeof range !== 'object' || Array.isArray(range))
       throw invalid('aroundPrecision', expected, value);
     const { from, value: step } = range;
-    if (typeof from !== 'number' || typeof step !== 'number' || step < 1 || from < 0)
+    if (typeof from !== 'number' || typeof step !== 'number' || step < 0 || from < 0)
       throw invalid('aroundPrecision', expected, value);
-    return { from, value: step };
+    return { from, value: Math.max(step, MIN_PRECISION) };
   });
   ranges.sort((a, b) => a.from - b.from);
   if (ranges[0]!.from > 0) ranges.unshift({ from: 0, value: ranges[0]!.value });

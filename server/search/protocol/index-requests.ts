@@ -46,10 +46,8 @@ export function parseDeleteByBody(body: unknown): SearchParams {
         400,
         `Parameter \`${name}\` is not allowed in deleteBy, which takes only ${allowed}.`,
       );
-  // A point without a radius restricts nothing here (see engine/geo-search.ts), so it is no filter.
+  // Checked here, before the write is logged: a malformed point, or one without its radius, is a 400.
   const geo = geoQueryOf(params);
-  if (geo?.center && geo.radius === undefined)
-    throw new SearchError(400, 'deleteBy with `aroundLatLng` needs `aroundRadius` in metres.');
   const filters = DELETE_BY_PARAMS.filter((name) => !name.startsWith('around'));
   if (!geo?.center && !filters.some((name) => isFilter(params[name])))
     throw new SearchError(
