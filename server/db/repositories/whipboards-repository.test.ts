@@ -69,6 +69,33 @@ describe.each([
     expect(await whipboards.count(userId)).toBe(1);
   });
 
+  it.skipIf(skip)('lets a move win over a card stamped later than now by an older clock', async () => {
+    // Issue 20: boards made before the app's clock dated writes carry the wall clock's later stamps.
+    const { whipboards } = repos;
+    const wallClock = '2026-11-26T03:00:00.000Z';
+    const appNow = '2026-03-19T15:00:00.000Z';
+    const id = await whipboards.create(
+      userId,
+      { question: 'Old stamps', chamber: 'house', bill_id: null, jurisdiction_id: jurisdictionId },
+      new Map(),
+      'Toss-Up',
+      wallClock,
+    );
+    const [first] = await whipboards.entries(id);
+    const outcome = await whipboards.update(id, undefined, appNow, (cards) =>
+      moveCard(cards, { entryId: first!.id, position: 'Yes', writtenAt: appNow }),
+    );
+    expect(outcome).toBe('applied');
+    expect((await layout(id)).filter((row) => row.startsWith('Yes'))).toEqual(['Yes:1:Rep. Cal Adams']);
+    const stamps = await database.db
+      .selectFrom('whipboard_entries')
+      .select('updated_at')
+      .where('whipboard_id', '=', id)
+      .execute();
+    expect(stamps.map((row) => row.updated_at)).toEqual(stamps.map(() => appNow));
+    await whipboards.remove(userId, id);
+  });
+
   it.skipIf(skip)('applies an operation id once even when two replays race', async () => {
     const { whipboards } = repos;
     const id = await whipboards.create(

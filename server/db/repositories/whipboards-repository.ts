@@ -163,7 +163,7 @@ export function whipboardsRepository(db: Db) {
     /**
      * Rearranges a board atomically: `arrange` gets its cards (legislators by name) and returns them as they
      * should be; changed rows are written. With `operationId`, an id this board has applied before makes
-     * the call 'replayed' and changes nothing.
+     * the call 'replayed' and changes nothing. `now` is the app clock's (plugins/clock.ts).
      */
     update(
       whipboardId: number,
@@ -191,7 +191,11 @@ export function whipboardsRepository(db: Db) {
           .orderBy('e.id')
           .execute();
         const before = new Map(cards.map((card) => [card.id, card]));
-        const result = arrange(cards);
+        // A card stamped after `now` (by the wall clock before the app's clock dated writes, or a clock
+        // since set back) would supersede every move until then: it counts as written now.
+        const result = arrange(
+          cards.map((card) => (card.updated_at > now ? { ...card, updated_at: now } : card)),
+        );
         let changed = false;
         for (const card of result.cards) {
           const old = before.get(card.id);
