@@ -1,7 +1,9 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { animateScrollToTop } from '../../utils/animate-scroll-to-top';
+import { useFreeCorner } from './free-corner';
 import classes from './scroll-to-top.module.css';
 import { MAIN_CONTENT_ID } from './skip-link';
 
@@ -17,21 +19,28 @@ export const SCROLL_TO_TOP_CLEARANCE = `${SIZE_PX + 2 * MARGIN_PX}px`;
 
 /**
  * Floating 'Scroll to top' button above the bottom tabs (spec §2, 600 ms animation). It never rests on a
- * control: screens end with room for it (SCROLL_TO_TOP_CLEARANCE) and it hides while a bottom action bar
- * is shown (scroll-to-top.module.css).
+ * control: it takes the bottom corner with no control under it, right or else left, or waits for the next
+ * scroll (free-corner.ts); screens end with room for it (SCROLL_TO_TOP_CLEARANCE); and it hides while a
+ * bottom action bar is shown (scroll-to-top.module.css).
  */
 export function ScrollToTop() {
   const scrolledDown = useScrolledPast(SHOW_AFTER_PX);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const corner = useFreeCorner(anchorRef, SIZE_PX, MARGIN_PX, scrolledDown);
   const scrollToTop = () =>
     // Focus follows the view to the top, so keyboard users do not stay on a button that disappears.
     animateScrollToTop(() => document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true }));
   return (
     <Affix
+      ref={anchorRef}
       withinPortal={false}
       className={classes.affix}
-      position={{ right: MARGIN_PX, bottom: `calc(var(--app-shell-footer-offset, 0rem) + ${MARGIN_PX}px)` }}
+      position={{
+        [corner ?? 'right']: MARGIN_PX,
+        bottom: `calc(var(--app-shell-footer-offset, 0rem) + ${MARGIN_PX}px)`,
+      }}
     >
-      <Transition transition="slide-up" mounted={scrolledDown}>
+      <Transition transition="slide-up" mounted={scrolledDown && corner !== null}>
         {(transitionStyles) => (
           <ActionIcon
             size={SIZE_PX}
