@@ -66,8 +66,16 @@ async function serverBoard(page: Page, id: number): Promise<Board> {
   return board;
 }
 
-/** A long press, then a finger dragged to (x, y): real touch events, as a phone sends them. */
-async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }) {
+/**
+ * A long press, then a finger dragged to (x, y): real touch events, as a phone sends them. `whileHeld`
+ * runs with the card still held over (x, y), before the finger lifts.
+ */
+async function touchDrag(
+  page: Page,
+  from: Locator,
+  to: { x: number; y: number },
+  whileHeld: () => Promise<void> = async () => {},
+) {
   const box = (await from.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
@@ -81,6 +89,7 @@ async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
     await page.waitForTimeout(16);
   }
+  await whileHeld();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
@@ -279,24 +288,10 @@ for (const viewport of [
     // A card held over another column's button: still nothing scrolls sideways, and it drops there.
     await show(page, 'Toss-Up');
     const name = (await cards(page, 'Toss-Up').first().locator('p').first().textContent())!;
-    const card = (await cards(page, 'Toss-Up').first().boundingBox())!;
-    const start = { x: card.x + card.width / 2, y: card.y + card.height / 2 };
-    const target = await pickerPoint(page, 'No');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-    await page.waitForTimeout(450);
-    for (let step = 1; step <= 12; step += 1) {
-      const point = {
-        x: start.x + ((target.x - start.x) * step) / 12,
-        y: start.y + ((target.y - start.y) * step) / 12,
-      };
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-      await page.waitForTimeout(16);
-    }
-    await expect(pick(page, 'No')).toHaveAttribute('data-highlighted', 'true');
-    expect(await sidewaysScroll(page)).toBe(false);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
+    await touchDrag(page, cards(page, 'Toss-Up').first(), await pickerPoint(page, 'No'), async () => {
+      await expect(pick(page, 'No')).toHaveAttribute('data-highlighted', 'true');
+      expect(await sidewaysScroll(page)).toBe(false);
+    });
     await expect(count(page, 'No')).toHaveText('1');
     await expect(count(page, 'Toss-Up')).toHaveText('159');
     await show(page, 'No');
