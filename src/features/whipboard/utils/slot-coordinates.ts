@@ -4,7 +4,7 @@ import type { Columns } from './arrangement';
 /**
  * Where the keyboard's dragged card should be drawn for a slot: on top of the card it would go before,
  * below the column's last card, or at the top of an empty column. The slot is scrolled into view first
- * (columns scroll sideways on phones and 300 px down). Undefined when the board is not on screen.
+ * (a column scrolls 300 px down). Undefined when the board is not on screen.
  */
 export function slotCoordinates(
   container: HTMLElement | null,
