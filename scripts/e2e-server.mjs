@@ -86,7 +86,7 @@ if (peopleStates.length > 0) {
 // never tests an older build of the server than its sources).
 const compiled = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
-const child = spawn(process.execPath, ['dist-server/server/server.js'], {
+const child = spawn(process.execPath, ['--expose-gc', 'dist-server/server/server.js'], {
   stdio: 'inherit',
   env: {
     ...env,

@@ -75,7 +75,7 @@ export async function serveStatehouse(options: ServeOptions = {}): Promise<Serve
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist-server/server/server.js'], {
+  const child = spawn(process.execPath, ['--expose-gc', 'dist-server/server/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -37,8 +37,16 @@ export class StateRequiredError extends Error {
 
 const storage = new AsyncLocalStorage<RequestScope>();
 
+/** Made once per state row read (the list is re-read every few seconds), not once per request. */
+const contexts = new WeakMap<Jurisdiction, JurisdictionContext>();
+
 export function contextFor(jurisdiction: Jurisdiction): JurisdictionContext {
-  return { ...jurisdiction, profile: profileFor(jurisdiction.code) };
+  let context = contexts.get(jurisdiction);
+  if (!context) {
+    context = { ...jurisdiction, profile: profileFor(jurisdiction.code) };
+    contexts.set(jurisdiction, context);
+  }
+  return context;
 }
 
 /** Runs `work` (and everything it starts) as a request about `jurisdiction` (null: not determined). */

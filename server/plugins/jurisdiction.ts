@@ -22,6 +22,10 @@ declare module 'fastify' {
     jurisdictions(): Promise<Jurisdiction[]>;
     /** The postal code of a row's jurisdiction_id. */
     stateCodeOf(jurisdictionId: number): Promise<string>;
+    /** The state a request is about, as the rest of it will see it (a 400 for an unknown `?state=`). */
+    resolveJurisdiction(
+      request: FastifyRequest,
+    ): Promise<{ state: Jurisdiction | null; all: Jurisdiction[] }>;
   }
   interface FastifyRequest {
     /** The state this request is about; null when the server holds several and nothing says which. */
@@ -112,6 +116,8 @@ async function jurisdictionPlugin(app: FastifyInstance, options: JurisdictionPlu
       (all.length === 1 ? all[0] : undefined);
     return { state: state ?? null, all };
   }
+
+  app.decorate('resolveJurisdiction', resolve);
 
   // An answer for a request that names no state depends on the reader's cookie or account.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -249,10 +249,11 @@ export async function insertBillsFixtures(db: Db, base: BaseFixtures) {
 
 /**
  * Sessions and sign-in live behind the auth contract (server/plugins/auth.ts); these tests play a
- * signed-in user by id from a header. The hook runs last, after whatever the auth plugin resolved.
+ * signed-in user by id from a header. The hook runs where the auth plugin resolves the reader (onRequest),
+ * after it, so everything later (a shared answer for signed-out readers included) sees this user.
  */
 export function actAsHeaderUser(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const id = Number(request.headers[TEST_USER_HEADER]);
     if (Number.isInteger(id) && id > 0)
       request.user = { id, email: `user${id}@example.org`, display_name: 'Test', jurisdictionId: null };

@@ -64,10 +64,23 @@ export class EngineReplica {
   }
 }
 
+/**
+ * Loading leaves the decoded snapshot's text and the log's operations behind (~100 MB on demo data) and
+ * a worker idles after it, so its heap would stay at that size. With `--expose-gc` (npm start) one full
+ * collection gives it back: idle RSS 964 -> 844 MB on demo data.
+ */
+function releaseGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 /** A replica's calls, as its worker thread answers them: loading, writes, snapshots and every read. */
 export function replicaApi(replica: EngineReplica) {
   return {
-    load: (state: StoredState) => replica.load(state),
+    load: (state: StoredState) => {
+      const loaded = replica.load(state);
+      releaseGarbage();
+      return loaded;
+    },
     apply: (entries: LogEntry[], stopAtFailure: boolean) => replica.apply(entries, stopAtFailure),
     exportSnapshot: () => replica.exportSnapshot(),
     ...engineReads(() => replica.engine),
