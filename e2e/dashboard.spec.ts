@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
+import type { LiveCalendar } from '../server/schemas/live-calendar';
 import { expect, test } from './support/test';
 
 /** A dashboard widget, scrolled to: the widgets below the first screen render as they come near it. */
@@ -87,6 +88,31 @@ test.describe('dashboard widgets on a phone', () => {
     await expect(actions).toHaveCount(before);
     await page.clock.fastForward(30_000);
     await expect.poll(async () => actions.count()).toBeGreaterThan(before);
+  });
+
+  test('a reader scrolled down the live calendar is told of new actions and taken to the newest', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/app/live-calendar');
+    const actions = page.getByRole('main').getByRole('listitem');
+    await expect(actions.first()).toBeVisible();
+    const newestShown = await actions.first().innerText();
+    const newestId = async () =>
+      ((await (await page.request.get('/api/live_calendar?chamber=house')).json()) as LiveCalendar)[0]
+        ?.actions[0]?.id;
+    const before = await newestId();
+    await actions.last().scrollIntoViewIfNeeded();
+    await expect(actions.first()).not.toBeInViewport();
+    // The demo floor session takes a House action every few seconds; the page asks again after 30 s.
+    await expect.poll(newestId, { timeout: 20_000 }).not.toBe(before);
+    await page.clock.fastForward(30_000);
+    const cue = page.getByRole('button', { name: /^\d+ new actions?$/ });
+    await expect(cue).toBeVisible();
+    await cue.click();
+    await expect(actions.first()).toBeInViewport();
+    await expect(actions.first()).not.toHaveText(newestShown);
+    await expect(cue).toHaveCount(0);
   });
 
   test("an agenda item's Apple link downloads a valid iCalendar file", async ({ page }) => {
