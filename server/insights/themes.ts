@@ -85,7 +85,8 @@ function recurringTallies(bills: readonly PageBill[], query: string): Tally[] {
   const queryTerms = tokenizeQuery(query, { billNumbers: false }).map((token) => token.term);
   const skip = (term: string) =>
     term.length < MIN_WORD_LENGTH ||
-    /^\d+$/.test(term) ||
+    // Numbers and the chapters and sections they name ('21e' of "chapter 21E") are citations, not themes.
+    /\d/.test(term) ||
     STOP_WORDS.has(term) ||
     queryTerms.some((q) => sameWord(term, q));
   const tallies = new Map<string, Tally>();
