@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiKeyFields } from './keys/api-key-store.js';
+import { generateSecuredApiKeyWithClient } from './keys/client-secured-api-key.js';
 import { createSearchService, searchConfigFromEnv } from './search-service.js';
 import type { SearchResponse } from './types.js';
 
@@ -30,6 +31,46 @@ describe('search service', () => {
     const { hits } = await second.search(access, 'bills', { query: 'ferry' });
     expect(hits.map((hit) => hit.objectID)).toEqual(['1']);
     await second.close();
+  });
+
+  it('answers a repeated query from what it kept: a write is seen at once, a filtered key gets its own answer, each repeat its own queryID', async () => {
+    const service = createSearchService({ dataFile: ':memory:', appId: 'STATEHOUSE' });
+    await service.write([
+      { type: 'setSettings', index: 'bills', settings: { attributesForFaceting: ['chamber'] } },
+      {
+        type: 'saveObjects',
+        index: 'bills',
+        objects: [
+          { objectID: '1', title: 'Ferry fares', chamber: 'house' },
+          { objectID: '2', title: 'Ferry schedules', chamber: 'senate' },
+        ],
+      },
+    ]);
+    const everyone = service.authorize({ apiKey: service.searchApiKey, appId: 'STATEHOUSE' }, 'search');
+    const senateKey = generateSecuredApiKeyWithClient(service.searchApiKey, { filters: 'chamber:senate' });
+    const senateOnly = service.authorize({ apiKey: senateKey, appId: 'STATEHOUSE' }, 'search');
+    const ferry = { query: 'ferry', clickAnalytics: true };
+    const ids = (response: SearchResponse) => response.hits.map((hit) => hit.objectID).sort();
+
+    const first = await service.search(everyone, 'bills', ferry);
+    const repeat = await service.search(everyone, 'bills', ferry);
+    expect(ids(repeat)).toEqual(['1', '2']);
+    expect(repeat.hits).toEqual(first.hits);
+    expect(repeat.processingTimeMS).toBe(0); // answered from the cache, not by a replica
+    expect(repeat.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(repeat.queryID).not.toBe(first.queryID);
+    expect(repeat.cache_id).not.toBe(first.cache_id);
+    expect(ids(await service.search(senateOnly, 'bills', ferry))).toEqual(['2']);
+
+    await service.write([
+      {
+        type: 'saveObjects',
+        index: 'bills',
+        objects: [{ objectID: '3', title: 'Ferry piers', chamber: 'house' }],
+      },
+    ]);
+    expect(ids(await service.search(everyone, 'bills', ferry))).toEqual(['1', '2', '3']);
+    await service.close();
   });
 
   it('answers a multi-query with disjunctive facet queries as it answers each query alone', async () => {

@@ -1,6 +1,8 @@
 // The search service: the engine made durable and run off the API's event loop (workers/engine-pool.ts),
 // behind API keys, with a cache of recent results. This is what the Algolia-compatible routes call; it
 // knows nothing of HTTP. Every engine call is a promise: it runs in an engine replica's thread.
+import { randomBytes } from 'node:crypto';
+import { AnswerCache } from './answer-cache/answer-cache.js';
 import { CHUNK_INDEX, isBillMatchesIndex } from './bill-matches/bill-matches.js';
 import { SearchError } from './engine/search-error.js';
 import { canUseIndex, recordFilterOf, restrictSearchParams, type Access } from './keys/access.js';
@@ -76,6 +78,9 @@ const DEFAULTS = {
  */
 const QUERIES_PER_SLICE = 10;
 
+/** Recent answers kept until the next write (answer-cache.ts): a crowd's queries, a few pages each. */
+const ANSWER_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+
 export function createSearchService(options: SearchServiceOptions) {
   // The API thread's connection: keys and meta. The journal's worker has its own for the log.
   const store = openSearchStore(options.dataFile);
@@ -100,6 +105,7 @@ export function createSearchService(options: SearchServiceOptions) {
     ...(options.now ? { now: options.now } : {}),
   });
   const cursors = createCursorSigner(keyring.adminApiKey);
+  const answerCache = new AnswerCache(ANSWER_CACHE_LIMITS, options.now);
 
   /** The request's parameters with the key's restrictions; an index's own hitsPerPage only when capped. */
   async function restricted(access: Access, indexName: string, params: SearchParams) {
@@ -115,7 +121,12 @@ export function createSearchService(options: SearchServiceOptions) {
   }
 
   /** A hits answer as sent: the request's parameters echoed, and its ranked ids kept under a cache_id. */
-  function presentHits(query: MultiQuery, effective: SearchParams, { response, rankedIds }: HitsAnswer) {
+  function presentHits(
+    query: MultiQuery,
+    effective: SearchParams,
+    { response, rankedIds }: HitsAnswer,
+    repeated: boolean,
+  ) {
     // Ranked again only when first asked for (no page, no facets): a second ranking on every search
     // would double its cost. An index deleted in between has no results.
     const rankLater = () =>
@@ -129,7 +140,27 @@ export function createSearchService(options: SearchServiceOptions) {
       rankedObjectIDs: rankedIds ?? rankLater,
       nbHits: response.nbHits,
     });
-    return presentSearchResponse(response, query.params, { cache_id: cacheId });
+    // A repeated answer is a new search for click analytics (its own queryID), and took no engine time.
+    const again = repeated
+      ? { processingTimeMS: 0, ...(response.queryID ? { queryID: randomBytes(16).toString('hex') } : {}) }
+      : {};
+    return presentSearchResponse(response, query.params, { cache_id: cacheId, ...again });
+  }
+
+  /** The slice's queries kept since the last write from the cache, the others run by a replica. */
+  async function answerRepeatedOrRun(slice: MultiQuery[]) {
+    const seq = pool.publishedSeq;
+    const kept = slice.map((query) => answerCache.get(query, seq));
+    const missing = slice.filter((_, i) => kept[i] === undefined);
+    const fresh = missing.length > 0 ? (await pool.read('queries', missing, false)).answers : [];
+    let next = 0;
+    const answers = kept.map((answer, i) => {
+      if (answer) return answer;
+      const ran = fresh[next++]!;
+      answerCache.set(slice[i]!, seq, ran);
+      return ran;
+    });
+    return { answers, kept: kept.map((answer) => answer !== undefined), enough: false };
   }
 
   /**
@@ -153,14 +184,19 @@ export function createSearchService(options: SearchServiceOptions) {
     let enough = false;
     for (let start = 0; start < effective.length && !enough; start += QUERIES_PER_SLICE) {
       const slice = effective.slice(start, start + QUERIES_PER_SLICE);
-      const answer = await pool.read('queries', slice, request.strategy === 'stopIfEnoughMatches');
-      answer.answers.forEach((queryAnswer: QueryAnswer, i) => {
+      const sliceAnswers: { answers: QueryAnswer[]; enough: boolean; kept?: boolean[] } =
+        request.strategy === 'stopIfEnoughMatches'
+          ? await pool.read('queries', slice, true)
+          : await answerRepeatedOrRun(slice);
+      sliceAnswers.answers.forEach((queryAnswer: QueryAnswer, i) => {
         const query = requests[start + i]!;
         results.push(
-          'response' in queryAnswer ? presentHits(query, slice[i]!.params, queryAnswer) : queryAnswer,
+          'response' in queryAnswer
+            ? presentHits(query, slice[i]!.params, queryAnswer, sliceAnswers.kept?.[i] ?? false)
+            : queryAnswer,
         );
       });
-      enough = answer.enough;
+      enough = sliceAnswers.enough;
     }
     // The queries `stopIfEnoughMatches` did not run: empty results in their place (clients read by position).
     for (const query of requests.slice(results.length))
