@@ -25,3 +25,34 @@ export async function axeViolations(page: Page, onlyRules?: readonly string[]): 
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
   );
 }
+
+/** One axe finding, as a line to print: where, which rule, how bad, and the elements it names. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** WCAG 2.0 A and AA and WCAG 2.1 AA, the levels issue 20 holds every route to. */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/** Axe's serious and critical violations of the WCAG A/AA rules on the page as it is now. */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    type Rule = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Rule[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact!,
+        targets: violation.nodes.map((node) => node.target.map(String).join(' >> ')),
+      }));
+  }, WCAG_AA_TAGS);
+}
