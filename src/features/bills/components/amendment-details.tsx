@@ -28,7 +28,8 @@ function AmendmentCard({ amendment, linkToOwnPage }: { amendment: Amendment; lin
           {amendment.legislator ? (
             <>
               Filed by{' '}
-              <Anchor component={Link} to={amendment.legislator.url} inherit>
+              {/* Underlined: inside a sentence, colour alone does not set a link apart (WCAG 1.4.1). */}
+              <Anchor component={Link} to={amendment.legislator.url} inherit underline="always">
                 {amendment.legislator.short_full_name}
               </Anchor>
             </>

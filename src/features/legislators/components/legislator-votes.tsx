@@ -5,7 +5,8 @@ import { TitledSection } from '../../../components/titled-section';
 import { formatDate } from '../../../utils/format-date';
 import { POSITION_LABELS } from '../utils/position-label';
 
-const POSITION_COLORS = { yes: 'green.9', no: 'red.9' } as const;
+/** White on each is above WCAG AA 4.5:1 (teal.9 5.0, red.9 5.5); Mantine's darkest green is 4.4. */
+const POSITION_COLORS = { yes: 'teal.9', no: 'red.9' } as const;
 
 /** The legislator's latest recorded votes: the question (linked to the roll call), bill, date and position. */
 export function LegislatorVotes({ votes }: { votes: LegislatorDetail['recent_votes'] }) {
