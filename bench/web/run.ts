@@ -1,18 +1,21 @@
-// Web budgets (issue 8): builds the client and the server-rendering bundle, serves them on their own
-// port and database, runs Lighthouse (mobile emulation, default simulated throttling) against three pages
-// in Debian's Chromium and prints the scores next to the budgets. One Lighthouse run varies by tens of
-// milliseconds of TBT on a 2-core machine, so each page is measured --runs times (Lighthouse's own advice,
-// and Lighthouse CI's default of 3): the budgets are checked on the median of each metric, and every
-// run's numbers are printed too. Not a test; run by hand and paste the table into the issue:
+// Web budgets (issues 8 and 20): builds the client and the server-rendering bundle, serves them on their
+// own port and database, runs Lighthouse (mobile emulation, default simulated throttling) against five
+// pages in Debian's Chromium and prints the scores next to the budgets. Each page is measured --runs times
+// (Lighthouse CI's default of 3). Issue 20 holds every run, not the median, to performance ≥ 95 and
+// TBT ≤ 150 ms: each run's line says whether it met them. The other budgets are checked on each metric's
+// median. The machine's load average is printed with each page, as other work on a 2-core machine moves
+// TBT by tens of milliseconds. Not a test; run by hand and paste the output into the issue:
 //   npm run bench:web -- [--no-build] [--scale 1] [--runs 3]
 import { execSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureInitialJs } from './initial-js.js';
 import { measurePage, type PageScores } from './lighthouse.js';
 import { serveBuiltApp } from './serve-app.js';
 
 const PORT = 8383;
-const PAGES = ['/', '/app/bills', '/app/live-calendar'];
+/** The pages issue 20 names; a bill page is added once the server says which bill comes first. */
+const PAGES = ['/', '/app/bills', '/app/live-calendar', '/app/bills/search'];
 
 /** Issue 8 budgets. */
 const BUDGETS = {
@@ -71,8 +74,23 @@ function medianScores(runs: PageScores[]): PageScores {
   };
 }
 
+/** Whether one run met the per-run budgets of issue 20 (performance and TBT). */
+const runMeetsBudget = (s: PageScores) => s.performance >= BUDGETS.performance && s.tbtMs <= BUDGETS.tbtMs;
+
 const runSummary = (s: PageScores) =>
-  `performance ${s.performance}, LCP ${(s.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}`;
+  `performance ${s.performance}, TBT ${Math.round(s.tbtMs)} ms, LCP ${(s.lcpMs / 1000).toFixed(2)} s, CLS ${s.cls.toFixed(3)}`;
+
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+
+/** The first bill of the latest ones (the Bills tab's first row), as a bill page to measure. */
+async function firstBillPath(baseUrl: string): Promise<string> {
+  const { data } = (await (await fetch(`${baseUrl}/api/bills`)).json()) as { data: { url: string }[] };
+  if (!data[0]) throw new Error('The bench server has no bills to open.');
+  return data[0].url;
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -97,23 +115,38 @@ async function main() {
   );
 
   const app = await serveBuiltApp({ port: PORT, name: 'bench-web', scale: values.scale });
+  const runsMissed: string[] = [];
+  let runsMeasured = 0;
   try {
-    for (const path of PAGES) {
+    for (const path of [...PAGES, await firstBillPath(app.baseUrl)]) {
+      console.log(`\n${path} (load average ${loadAverage()})`);
       const measured: PageScores[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await measurePage(app.baseUrl + path));
+      for (let run = 1; run <= runs; run++) {
+        const scores = await measurePage(app.baseUrl + path);
+        measured.push(scores);
+        runsMeasured++;
+        const ok = runMeetsBudget(scores);
+        if (!ok) runsMissed.push(`${path} run ${run}`);
+        console.log(`  ${mark(ok)} run ${run}: ${runSummary(scores)} (load ${loadAverage()})`);
+      }
       const scores = medianScores(measured);
-      console.log(`\n${path}${runs > 1 ? ` (median of ${runs} runs)` : ''}`);
+      console.log(`  median of ${runs} run(s):`);
       for (const [text, ok] of pageRows(scores)) {
         missed += ok ? 0 : 1;
         console.log(`  ${mark(ok)} ${text}`);
       }
       for (const audit of scores.failing) console.log(`       ${audit}`);
-      if (runs > 1) for (const run of measured) console.log(`       run: ${runSummary(run)}`);
     }
   } finally {
     await app.stop();
   }
-  console.log(missed === 0 ? '\nEvery budget met.' : `\n${missed} budget(s) missed.`);
+  missed += runsMissed.length;
+  console.log(
+    `\nRuns within performance ≥ ${BUDGETS.performance} and TBT ≤ ${BUDGETS.tbtMs} ms: ` +
+      `${runsMeasured - runsMissed.length}/${runsMeasured}` +
+      (runsMissed.length ? ` (missed: ${runsMissed.join(', ')})` : ''),
+  );
+  console.log(missed === 0 ? 'Every budget met.' : `${missed} budget(s) missed.`);
   process.exitCode = missed === 0 ? 0 : 1;
 }
 
