@@ -298,6 +298,10 @@ export function createSearchService(options: SearchServiceOptions) {
     write: (ops: WriteOperation[]): Promise<number> => pool.write(ops),
     /** A write's promise resolves once it is searchable, so every taskID handed out so far is published. */
     isPublished: (taskID: number): boolean => taskID >= 0 && taskID <= pool.publishedSeq,
+    /** The taskID of the latest write searches see: answers kept from before a newer one are stale. */
+    get publishedSeq(): number {
+      return pool.publishedSeq;
+    },
     /** Finishes the writes accepted, snapshots the engine (when the log grew) and closes the store. */
     async close() {
       await pool.close();
