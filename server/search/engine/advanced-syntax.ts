@@ -3,7 +3,8 @@
 // (https://www.algolia.com/doc/api-reference/api-parameters/advancedSyntaxFeatures). Built only for a
 // query that has a phrase or an excluded word, so other queries pay nothing.
 import type { DocPredicate } from './filter-matcher.js';
-import type { IndexData, Postings } from './index-data.js';
+import type { IndexData } from './index-data.js';
+import type { TermPostings } from './term-postings.js';
 import type { QueryPlan } from './query-plan.js';
 
 export function advancedSyntaxPredicate(
@@ -11,23 +12,20 @@ export function advancedSyntaxPredicate(
   plan: QueryPlan,
   restrict: ReadonlySet<number> | undefined,
 ): DocPredicate | undefined {
-  const phrases = (plan.phrases ?? []).map((phrase) =>
-    phrase.map((word) =>
-      plan.words[word]!.termIds.map((id) => data.postings[id]).filter((p) => p !== undefined),
-    ),
-  );
+  const phrases = (plan.phrases ?? []).map((phrase) => phrase.map((word) => plan.words[word]!.termIds));
   const excluded = excludedDocs(data, plan.excluded ?? []);
   if (phrases.length === 0 && !excluded) return undefined;
-  return (doc) => !excluded?.[doc] && phrases.every((phrase) => hasPhrase(phrase, doc, restrict));
+  return (doc) =>
+    !excluded?.[doc] && phrases.every((phrase) => hasPhrase(data.postings, phrase, doc, restrict));
 }
 
 /** Marks the documents containing any excluded word (as a whole word, in any searchable attribute). */
 function excludedDocs(data: IndexData, terms: readonly string[]): Uint8Array | undefined {
   if (terms.length === 0) return undefined;
-  const marks = new Uint8Array(data.docs.length);
+  const marks = new Uint8Array(data.docCount);
   for (const term of terms) {
     for (const match of data.dict.match(term, 0, false)) {
-      for (const doc of data.postings[match.termId]?.docs ?? []) marks[doc] = 1;
+      for (const doc of data.postings.docs(match.termId)) marks[doc] = 1;
     }
   }
   return marks;
@@ -37,8 +35,15 @@ function excludedDocs(data: IndexData, terms: readonly string[]): Uint8Array | u
  * Whether some occurrence of the phrase's first word is followed, one position at a time in the same
  * attribute, by each next word (occurrences are packed slot << 16 | position, so "next" is + 1).
  */
-function hasPhrase(words: Postings[][], doc: number, restrict: ReadonlySet<number> | undefined): boolean {
-  const occurrences = words.map((postings) => new Set(postings.flatMap((p) => occurrencesIn(p, doc))));
+function hasPhrase(
+  postings: TermPostings,
+  words: readonly (readonly number[])[],
+  doc: number,
+  restrict: ReadonlySet<number> | undefined,
+): boolean {
+  const occurrences = words.map(
+    (termIds) => new Set(termIds.flatMap((termId) => occurrencesIn(postings, termId, doc))),
+  );
   for (const start of occurrences[0]!) {
     if (restrict && !restrict.has(start >>> 16)) continue;
     if (occurrences.every((set, k) => set.has(start + k))) return true;
@@ -46,15 +51,9 @@ function hasPhrase(words: Postings[][], doc: number, restrict: ReadonlySet<numbe
   return false;
 }
 
-function occurrencesIn(postings: Postings, doc: number): number[] {
-  let lo = 0;
-  let hi = postings.docs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (postings.docs[mid]! < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  if (postings.docs[lo] !== doc) return [];
-  const end = lo + 1 < postings.occStart.length ? postings.occStart[lo + 1]! : postings.occ.length;
-  return postings.occ.slice(postings.occStart[lo]!, end);
+function occurrencesIn(postings: TermPostings, termId: number, doc: number): number[] {
+  const entry = postings.entryOf(termId, doc);
+  if (entry < 0) return [];
+  const { from, end } = postings.occurrenceRange(termId, entry);
+  return Array.from(postings.occurrences.values.subarray(from, end));
 }

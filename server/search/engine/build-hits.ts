@@ -58,7 +58,7 @@ export function buildHitsOf(
     !retrieved || retrieved.includes('*') || retrieved.some((a) => a.split('.')[0] === attribute);
 
   return docs.map((doc) => {
-    const record = data.docs[doc]!.record;
+    const record = data.records[doc]!;
     const hit: SearchHit = {
       ...pickAttributes(record, params.attributesToRetrieve, hidden),
       objectID: record.objectID,

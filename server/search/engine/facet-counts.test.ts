@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { facetString, valuesAt } from './attribute-paths.js';
 import { countFacets } from './facet-counts.js';
 import { IndexData } from './index-data.js';
 
@@ -25,15 +26,15 @@ function index(): IndexData {
 function naive(data: IndexData, docs: number[], attribute: string): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const doc of docs) {
-    for (const value of new Set(data.docs[doc]!.facets.get(attribute) ?? []))
-      counts[value] = (counts[value] ?? 0) + 1;
+    for (const value of new Set(valuesAt(data.records[doc]!, attribute).map(facetString)))
+      if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
   }
   return counts;
 }
 
 describe('countFacets', () => {
   const data = index();
-  const live = data.docs.flatMap((stored, doc) => (stored ? [doc] : []));
+  const live = data.records.flatMap((record, doc) => (record ? [doc] : []));
   const sets = {
     none: [],
     few: live.filter((doc) => doc % 5 === 0),
@@ -52,7 +53,7 @@ describe('countFacets', () => {
 
   it('sees documents saved and removed after an earlier count of the whole index', () => {
     const changing = index();
-    const all = () => changing.docs.flatMap((stored, doc) => (stored ? [doc] : []));
+    const all = () => changing.records.flatMap((record, doc) => (record ? [doc] : []));
     const check = () => {
       const docs = all();
       const { facets } = countFacets(changing, Int32Array.from(docs), ['chamber'], 100, 'count');

@@ -50,7 +50,7 @@ export function countFacets(
 /** The live documents not among `docs` (a set), in scratch space. */
 function unmatchedDocs(data: IndexData, docs: ArrayLike<number>): Int32Array {
   const scratch = scratchFor(data);
-  const size = data.docs.length;
+  const size = data.docCount;
   const matched = scratch.bytes('facetMatched', size).fill(0, 0, size);
   for (let i = 0; i < docs.length; i++) matched[docs[i]!] = 1;
   const others = scratch.ints('facetOthers', data.liveCount - docs.length);
@@ -69,12 +69,12 @@ function totalCounts(data: IndexData, attribute: string, dictionary: FacetValueI
   let byAttribute = totals.get(data);
   if (!byAttribute) totals.set(data, (byAttribute = new Map()));
   const entry = byAttribute.get(attribute);
-  if (entry?.size === data.docs.length && entry.live === data.liveCount) return entry.counts;
+  if (entry?.size === data.docCount && entry.live === data.liveCount) return entry.counts;
   const counts = new Uint32Array(dictionary.values.length);
   const live: number[] = [];
-  for (let doc = 0; doc < data.docs.length; doc++) if (data.isAlive(doc)) live.push(doc);
+  for (let doc = 0; doc < data.docCount; doc++) if (data.isAlive(doc)) live.push(doc);
   dictionary.tally(live, counts, 1);
-  byAttribute.set(attribute, { size: data.docs.length, live: data.liveCount, counts });
+  byAttribute.set(attribute, { size: data.docCount, live: data.liveCount, counts });
   return counts;
 }
 

@@ -12,15 +12,16 @@ export function searchFacetValues(
   facetQuery: string,
   options: { maxFacetHits: number; pre: string; post: string },
 ): FacetHit[] {
-  const counts = new Map<string, number>();
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
-    for (const value of new Set(data.docs[doc]!.facets.get(facet) ?? []))
-      counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
+  const dictionary = data.facetValueIds.get(facet);
+  if (!dictionary) return [];
+  const counts = new Uint32Array(dictionary.values.length);
+  dictionary.tally(docs, counts, 1);
   const queryWords = tokenizeQuery(facetQuery).map((t) => t.term);
   const hits: FacetHit[] = [];
-  for (const [value, count] of counts) {
+  for (let id = 0; id < counts.length; id++) {
+    const count = counts[id]!;
+    if (count === 0) continue;
+    const value = dictionary.values[id]!;
     const tokens = tokenize(value);
     const highlightedSpans: [number, number][] = [];
     const matchesAll = queryWords.every((word) => {

@@ -39,6 +39,12 @@ export class FacetValueIds {
     this.docsCovered = doc + 1;
   }
 
+  /** Gives back the room kept for growth (after a bulk load or a rebuild). */
+  trim(): void {
+    this.start = this.start.slice(0, this.docsCovered + 1);
+    this.packed = this.packed.slice(0, this.start[this.docsCovered]);
+  }
+
   /** Adds `delta` to `counts[id]` for each value id of each of `docs`. */
   tally(docs: ArrayLike<number>, counts: Uint32Array, delta: 1 | -1): void {
     // Locals: this loop runs once per matching document, which can be every document of the index.

@@ -54,8 +54,8 @@ describe('compileFilter', () => {
     (_, filter) => {
       const data = index();
       const sparse = compileFilter(filter, data, 1);
-      const dense = compileFilter(filter, data, data.docs.length);
-      for (let doc = 0; doc < data.docs.length; doc++) {
+      const dense = compileFilter(filter, data, data.docCount);
+      for (let doc = 0; doc < data.docCount; doc++) {
         if (data.isAlive(doc)) expect([doc, dense(doc)]).toEqual([doc, sparse(doc)]);
       }
     },
@@ -73,16 +73,16 @@ describe('cached bitmaps', () => {
       ],
     };
     const same = () => {
-      const dense = compileFilter(filter, data, data.docs.length);
+      const dense = compileFilter(filter, data, data.docCount);
       const sparse = compileFilter(filter, data, 1);
-      for (let doc = 0; doc < data.docs.length; doc++)
+      for (let doc = 0; doc < data.docCount; doc++)
         if (data.isAlive(doc)) expect([doc, dense(doc)]).toEqual([doc, sparse(doc)]);
     };
     same();
     data.upsert({ objectID: 'new', title: 'new bill', chamber: 'House', categories: ['Taxes'] });
     data.upsert({ objectID: '1', title: 'bill 1 again', chamber: 'Joint', categories: ['Health'] });
     same();
-    expect(compileFilter(filter, data, data.docs.length)(data.byObjectID.get('new')!)).toBe(true);
+    expect(compileFilter(filter, data, data.docCount)(data.byObjectID.get('new')!)).toBe(true);
     // Enough other combinations to push this one (but not its values) out of the cache.
     for (let n = 0; n < 20; n++)
       compileFilter(

@@ -16,8 +16,8 @@ export type DocPredicate = (doc: number) => boolean;
 const BITMAP_SHARE = 1 / 4;
 
 /** A predicate for `node`, which will be tested on about `tests` documents. */
-export function compileFilter(node: FilterNode, data: IndexData, tests = data.docs.length): DocPredicate {
-  return compile(node, data, tests >= data.docs.length * BITMAP_SHARE);
+export function compileFilter(node: FilterNode, data: IndexData, tests = data.docCount): DocPredicate {
+  return compile(node, data, tests >= data.docCount * BITMAP_SHARE);
 }
 
 function compile(node: FilterNode, data: IndexData, dense: boolean): DocPredicate {
@@ -111,7 +111,7 @@ function bitmapOf(node: FilterNode, data: IndexData): Uint8Array {
 }
 
 function combinedBitmap(node: FilterNode, data: IndexData): Uint8Array {
-  const size = data.docs.length;
+  const size = data.docCount;
   switch (node.kind) {
     case 'not': {
       const inner = bitmapOf(node.child, data);
@@ -153,8 +153,7 @@ function bitmapKey(node: FilterNode): string {
 }
 
 function membership(data: IndexData, attribute: string, value: string): DocPredicate {
-  const docs = data.facetPostings.get(attribute)?.get(value);
-  if (!docs || docs.length === 0) return () => false;
+  if (!data.facetPostings.get(attribute)?.has(value)) return () => false;
   const bitmap = facetBitmap(data, attribute, value);
   return (doc) => bitmap[doc] === 1;
 }
@@ -162,8 +161,8 @@ function membership(data: IndexData, attribute: string, value: string): DocPredi
 /** The documents having a facet value, as a bitmap over document numbers (cached). */
 function facetBitmap(data: IndexData, attribute: string, value: string): Uint8Array {
   return valueBitmaps(data, facetKey(attribute, value), () => {
-    const bitmap = new Uint8Array(data.docs.length);
-    for (const doc of data.facetPostings.get(attribute)?.get(value) ?? []) bitmap[doc] = 1;
+    const bitmap = new Uint8Array(data.docCount);
+    data.facetPostings.get(attribute)?.forEachDoc(value, (doc) => (bitmap[doc] = 1));
     return bitmap;
   });
 }
@@ -179,7 +178,7 @@ function bitmapCache(capacity: number) {
     if (!cache) byIndex.set(data, (cache = new LruMap(capacity)));
     // Documents are only ever appended (an update is a new number), so an unchanged size means the same set.
     let entry = cache.get(key);
-    if (entry?.size !== data.docs.length) entry = { size: data.docs.length, bitmap: build() };
+    if (entry?.size !== data.docCount) entry = { size: data.docCount, bitmap: build() };
     cache.set(key, entry);
     return entry.bitmap;
   };
@@ -230,13 +229,13 @@ export function numericColumn(data: IndexData, attribute: string): (number[] | u
   if (!columns) numericColumns.set(data, (columns = new Map()));
   let column = columns.get(attribute);
   if (!column) columns.set(attribute, (column = []));
-  for (let doc = column.length; doc < data.docs.length; doc++) {
-    const stored = data.docs[doc];
-    if (!stored) {
+  for (let doc = column.length; doc < data.docCount; doc++) {
+    const record = data.records[doc];
+    if (!record) {
       column.push(undefined);
       continue;
     }
-    const numbers = valuesAt(stored.record, attribute).filter((v): v is number => typeof v === 'number');
+    const numbers = valuesAt(record, attribute).filter((v): v is number => typeof v === 'number');
     column.push(numbers.length ? numbers : undefined);
   }
   return column;

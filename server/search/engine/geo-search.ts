@@ -107,7 +107,7 @@ export function distanceStep(distance: number, precision: GeoQuery['precision'])
 }
 
 function pointsOf(data: IndexData, doc: number): GeoPoint[] {
-  const geoloc = data.docs[doc]?.record._geoloc;
+  const geoloc = data.records[doc]?._geoloc;
   const list = Array.isArray(geoloc) ? geoloc : geoloc ? [geoloc] : [];
   const points: GeoPoint[] = [];
   for (const item of list) {

@@ -1,5 +1,5 @@
-// The searchable form of one index: an inverted index (term → documents and their positions), facet value
-// postings and per-document facet values. Writes append: a changed record gets a new document number and
+// The searchable form of one index: its records, an inverted index (term → documents and their positions),
+// facet value postings and per-document facet value ids. Writes append: a changed record gets a new document number and
 // its old one is marked dead; the structure is rebuilt when dead documents outnumber live ones or when
 // settings that shape it change. Document numbers only grow, so every posting list stays sorted.
 import { foldText } from '../text/fold.js';
@@ -13,34 +13,24 @@ import {
   type FacetAttribute,
   type SearchableAttribute,
 } from './attribute-paths.js';
+import { FacetPostings } from './facet-postings.js';
 import { FacetValueIds } from './facet-value-ids.js';
 import { TermDictionary } from './term-dictionary.js';
+import { TermPostings } from './term-postings.js';
 
 /** Positions past this are clamped: beyond it a match is "late in the attribute" all the same. */
 const MAX_POSITION = 0xffff;
 /** Gap between the elements of an array attribute, so words of two elements are never "adjacent". */
 const ARRAY_ELEMENT_GAP = 8;
 
-export interface Postings {
-  docs: number[];
-  /** occ[occStart[k] … occStart[k + 1]) are the occurrences in docs[k], packed (attributeSlot << 16) | position. */
-  occStart: number[];
-  occ: number[];
-}
-
-export interface StoredDoc {
-  record: SearchRecord;
-  /** Facet values by attribute, as strings in their original case. */
-  facets: Map<string, string[]>;
-}
-
 export class IndexData {
   readonly dict = new TermDictionary();
-  readonly postings: Postings[] = [];
-  readonly docs: (StoredDoc | undefined)[] = [];
+  readonly postings = new TermPostings();
+  /** By document number; undefined once removed (or replaced: an update is a new document). */
+  readonly records: (SearchRecord | undefined)[] = [];
   readonly byObjectID = new Map<string, number>();
-  /** attribute → folded value → document numbers (ascending). */
-  readonly facetPostings = new Map<string, Map<string, number[]>>();
+  /** attribute → documents by folded value. */
+  readonly facetPostings = new Map<string, FacetPostings>();
   /** attribute → its distinct values (original case) and, per document, the ids of its values. */
   readonly facetValueIds = new Map<string, FacetValueIds>();
   readonly searchable: SearchableAttribute[];
@@ -61,47 +51,46 @@ export class IndexData {
     }
   }
 
+  /** Document numbers given so far (live, removed and replaced): per-document arrays are this long. */
+  get docCount(): number {
+    return this.records.length;
+  }
+
   get deadCount(): number {
-    return this.docs.length - this.liveCount;
+    return this.records.length - this.liveCount;
   }
 
   isAlive(doc: number): boolean {
-    return this.docs[doc] !== undefined;
+    return this.records[doc] !== undefined;
   }
 
   /** How many live documents hold `term` (a term as tokenize writes it), in any searchable attribute. */
   documentFrequency(term: string): number {
     const termId = this.dict.idOf(term);
-    const docs = termId === undefined ? [] : (this.postings[termId]?.docs ?? []);
+    if (termId === undefined) return 0;
     let count = 0;
-    for (const doc of docs) if (this.isAlive(doc)) count++;
+    for (const doc of this.postings.docs(termId)) if (this.isAlive(doc)) count++;
     return count;
   }
 
   upsert(record: SearchRecord): void {
     this.remove(record.objectID);
-    const doc = this.docs.length;
-    const facets = new Map<string, string[]>();
+    const doc = this.records.length;
     for (const { path } of this.facetAttributes) {
       const values = valuesAt(record, path)
         .map(facetString)
         .filter((v): v is string => v !== undefined);
       if (values.length === 0) continue;
-      facets.set(path, values);
       let dictionary = this.facetValueIds.get(path);
       if (!dictionary) this.facetValueIds.set(path, (dictionary = new FacetValueIds()));
       dictionary.setDocValueIds(doc, [...new Set(values.map((value) => dictionary.idOf(value)))]);
       let byValue = this.facetPostings.get(path);
-      if (!byValue) this.facetPostings.set(path, (byValue = new Map()));
+      if (!byValue) this.facetPostings.set(path, (byValue = new FacetPostings()));
       // Tags match case-sensitively, facet values case- and accent-insensitively (Algolia's rules).
       const keys = path === '_tags' ? values : values.map(foldText);
-      for (const value of new Set(keys)) {
-        const list = byValue.get(value);
-        if (list) list.push(doc);
-        else byValue.set(value, [doc]);
-      }
+      for (const value of new Set(keys)) byValue.add(value, doc);
     }
-    this.docs.push({ record, facets });
+    this.records.push(record);
     this.byObjectID.set(record.objectID, doc);
     this.liveCount++;
     this.indexText(doc, record);
@@ -110,10 +99,20 @@ export class IndexData {
   remove(objectID: string): boolean {
     const doc = this.byObjectID.get(objectID);
     if (doc === undefined) return false;
-    this.docs[doc] = undefined;
+    this.records[doc] = undefined;
     this.byObjectID.delete(objectID);
     this.liveCount--;
     return true;
+  }
+
+  /**
+   * Packs the postings tight. Growing lists keep spare room (up to as much again as they hold); after a
+   * bulk load or a rebuild, when no burst of writes is expected, that room is given back.
+   */
+  trim(): void {
+    this.postings.trim();
+    for (const byValue of this.facetPostings.values()) byValue.trim();
+    for (const dictionary of this.facetValueIds.values()) dictionary.trim();
   }
 
   /** The searchable attribute of an occurrence's slot (discovered attributes rank in order of discovery). */
@@ -155,12 +154,6 @@ export class IndexData {
         offset += last + 1 + ARRAY_ELEMENT_GAP;
       }
     }
-    for (const [termId, list] of occurrences) {
-      let postings = this.postings[termId];
-      if (!postings) this.postings[termId] = postings = { docs: [], occStart: [], occ: [] };
-      postings.docs.push(doc);
-      postings.occStart.push(postings.occ.length);
-      for (const packed of list) postings.occ.push(packed);
-    }
+    for (const [termId, list] of occurrences) this.postings.add(termId, doc, list);
   }
 }

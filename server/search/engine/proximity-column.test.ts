@@ -40,12 +40,12 @@ function referenceProximity(
     const out: number[] = [];
     word.termIds.forEach((termId, t) => {
       if (hits[w]!.typos[doc] !== word.termTypos[t]) return;
-      const postings = data.postings[termId];
-      const k = postings?.docs.indexOf(doc) ?? -1;
-      if (!postings || k < 0) return;
-      const end = k + 1 < postings.docs.length ? postings.occStart[k + 1]! : postings.occ.length;
-      for (let o = postings.occStart[k]!; o < end && out.length < 16; o++)
-        if (!restrict || restrict.has(postings.occ[o]! >>> 16)) out.push(postings.occ[o]!);
+      const entry = data.postings.entryOf(termId, doc);
+      if (entry < 0) return;
+      const { from, end } = data.postings.occurrenceRange(termId, entry);
+      const occ = data.postings.occurrences.values;
+      for (let o = from; o < end && out.length < 16; o++)
+        if (!restrict || restrict.has(occ[o]! >>> 16)) out.push(occ[o]!);
     });
     return out;
   });
@@ -73,7 +73,7 @@ function column(data: IndexData, query: string, restrict?: Set<number>) {
   const scratch = new QueryScratch();
   const hits = plan.words.map((word, slot) => matchWord(data, word, restrict, scratch, slot));
   const docs = Int32Array.from(
-    Array.from({ length: data.docs.length }, (_, doc) => doc).filter((doc) =>
+    Array.from({ length: data.docCount }, (_, doc) => doc).filter((doc) =>
       hits.some((hit) => wordMatches(hit, doc)),
     ),
   );

@@ -59,7 +59,7 @@ export class ProximityColumn implements PendingColumn {
     let bulkCost = n;
     for (const word of words) {
       for (const termId of word.termIds) {
-        const postings = data.postings[termId]?.docs.length ?? 0;
+        const postings = data.postings.docCount(termId);
         lookUpCost += Math.log2(postings + 1) + 1;
         bulkCost += 2 * postings;
       }
@@ -85,7 +85,7 @@ export class ProximityColumn implements PendingColumn {
     this.allResolved = true;
     const { data, docs, scratch } = this;
     const n = docs.length;
-    const size = data.docs.length;
+    const size = data.docCount;
     const rowOf = scratch.ints('rowOf', size).fill(-1, 0, size);
     for (let row = 0; row < n; row++) rowOf[docs[row]!] = row;
     // A repeated query word shares its matches (query-matching.ts), and so its occurrences.

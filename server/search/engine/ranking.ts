@@ -61,9 +61,9 @@ export function customRanks(data: IndexData, criteria: string[]): Float64Array |
   const cacheKey = parsed.map((p) => `${p.direction}${p.attribute}`).join('\u0000');
   const cached = cache.get(cacheKey);
   // Documents are only ever appended (an update is a new document number), so the length tells.
-  if (cached && cached.length === data.docs.length) return cached;
+  if (cached && cached.length === data.docCount) return cached;
 
-  const n = data.docs.length;
+  const n = data.docCount;
   const keyColumns = parsed.map(({ direction, attribute }) => {
     const column = rankingColumn(data, attribute);
     const keys = new Float64Array(n);
@@ -98,9 +98,7 @@ export function customRanks(data: IndexData, criteria: string[]): Float64Array |
  * order among the index's values). Not cached: only `customRanks` reads it, and that caches its result.
  */
 function rankingColumn(data: IndexData, attribute: string): (number | undefined)[] {
-  const raw = data.docs.map((stored) =>
-    stored ? firstValue(valuesAt(stored.record, attribute)) : undefined,
-  );
+  const raw = data.records.map((record) => (record ? firstValue(valuesAt(record, attribute)) : undefined));
   const strings = [...new Set(raw.filter((v): v is string => typeof v === 'string'))].sort();
   const stringRank = new Map(strings.map((s, i) => [s, i]));
   return raw.map((value) =>

@@ -71,7 +71,7 @@ export function runQuery(
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
   // The filter is tested on (at most) the documents of the word with the most.
-  const tests = wordHits.length ? Math.max(...wordHits.map((word) => word.docs.length)) : data.docs.length;
+  const tests = wordHits.length ? Math.max(...wordHits.map((word) => word.docs.length)) : data.docCount;
   const filterPredicate = compileFilter(filterNode, data, tests);
   const syntaxPredicate =
     plan.phrases || plan.excluded ? advancedSyntaxPredicate(data, plan, restrict) : undefined;
@@ -262,7 +262,7 @@ function gather(
     : undefined;
   const capacity =
     wordHits.length === 0
-      ? data.docs.length
+      ? data.docCount
       : (smallest?.docs.length ?? wordHits.reduce((sum, word) => sum + word.docs.length, 0));
   const out = new Candidates(scratch, capacity);
   const consider = (doc: number) => {
@@ -281,16 +281,16 @@ function gather(
     }
     if (wordHits.length > 0 && words === 0) return;
     const filters = scored
-      ? filterScore(filterNode, data.docs[doc]!.record, params.sumOrFiltersScores === true)
+      ? filterScore(filterNode, data.records[doc]!, params.sumOrFiltersScores === true)
       : 0;
     out.push(doc, typos, words, filters, words ? attribute : 0, exact);
   };
   if (wordHits.length === 0) {
-    for (let doc = 0; doc < data.docs.length; doc++) if (data.isAlive(doc)) consider(doc);
+    for (let doc = 0; doc < data.docCount; doc++) if (data.isAlive(doc)) consider(doc);
     return out;
   }
   if (!smallest) {
-    const seen = scratch.bytes('seen', data.docs.length).fill(0, 0, data.docs.length);
+    const seen = scratch.bytes('seen', data.docCount).fill(0, 0, data.docCount);
     for (const word of wordHits) {
       for (const doc of word.docs) {
         if (seen[doc]) continue;
@@ -363,7 +363,7 @@ function distinctAttribute(params: SearchParams): string | undefined {
 /** The value grouping a document under distinct (objects compare by their JSON); undefined = no group. */
 function distinctKeyOf(data: IndexData, attribute: string | undefined) {
   return (doc: number): unknown => {
-    const value = attribute === undefined ? undefined : data.docs[doc]!.record[attribute];
+    const value = attribute === undefined ? undefined : data.records[doc]![attribute];
     return value === undefined || value === null
       ? undefined
       : typeof value === 'object'

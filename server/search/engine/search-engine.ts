@@ -310,6 +310,8 @@ export class SearchEngine {
       const index = new SearchIndex(saved.name);
       index.setSettings(saved.settings as Record<string, unknown>);
       index.save(saved.records);
+      // Loaded whole: the room its lists kept for growth would mostly stay empty (index-data.ts).
+      index.data.trim();
       for (const synonym of saved.synonyms) index.synonyms.set(synonym.objectID, synonym);
       for (const rule of saved.rules) index.rules.set(rule.objectID, rule);
       index.createdAt = saved.createdAt;

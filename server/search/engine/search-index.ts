@@ -53,7 +53,7 @@ export class SearchIndex {
   }
 
   records(): SearchRecord[] {
-    return this.data.docs.filter((d) => d !== undefined).map((d) => d.record);
+    return this.data.records.filter((record) => record !== undefined);
   }
 
   touch(): void {
@@ -83,7 +83,7 @@ export class SearchIndex {
 
   get(objectID: string): SearchRecord | undefined {
     const doc = this.data.byObjectID.get(objectID);
-    return doc === undefined ? undefined : this.data.docs[doc]?.record;
+    return doc === undefined ? undefined : this.data.records[doc];
   }
 
   clear(): void {
@@ -207,7 +207,7 @@ export class SearchIndex {
       response.appliedRules = appliedRules.map((objectID) => ({ objectID }));
     Object.defineProperty(response, 'rankedObjectIDs', {
       enumerable: false,
-      value: () => result.rankedDocs().map((doc) => this.data.docs[doc]!.record.objectID),
+      value: () => result.rankedDocs().map((doc) => this.data.records[doc]!.objectID),
     });
     response.processingTimeMS = Math.round(performance.now() - started);
     return { response, result, effective };
@@ -247,7 +247,7 @@ export class SearchIndex {
   /** Object ids matching the filters (and query) of a deleteBy request. */
   matchingObjectIDs(params: SearchParams): string[] {
     const result = runQuery(this.data, { ...params, hitsPerPage: 0 }, [], this.filterNode(params));
-    return Array.from(result.matched, (doc) => this.data.docs[doc]!.record.objectID);
+    return Array.from(result.matched, (doc) => this.data.records[doc]!.objectID);
   }
 
   private filterNode(params: SearchParams): FilterNode {
@@ -261,7 +261,11 @@ export class SearchIndex {
 
   private effectiveParams(params: SearchParams) {
     const base: SearchParams = { ...this.getSettings(), ...params } as SearchParams;
-    return applyRules(base, [...this.rules.values()], (attribute) => this.data.facetPostings.get(attribute));
+    return applyRules(
+      base,
+      [...this.rules.values()],
+      (attribute) => this.data.facetPostings.get(attribute)?.ids,
+    );
   }
 
   private requestedFacets(facets: unknown): string[] {
@@ -275,6 +279,7 @@ export class SearchIndex {
     const records = this.records();
     this.data = new IndexData(this.settings.searchableAttributes, this.settings.attributesForFaceting);
     for (const record of records) this.data.upsert(record);
+    this.data.trim();
   }
 
   private maybeCompact(): void {

@@ -46,7 +46,7 @@ export function matchWord(
   scratch: QueryScratch,
   slot: number,
 ): WordMatches {
-  const size = data.docs.length;
+  const size = data.docCount;
   const matched = scratch.ints(`docs${slot}`, size);
   let matchedCount = 0;
   // Locals rather than the result's fields: this loop runs once per posting of every matched term.
@@ -57,26 +57,31 @@ export function matchWord(
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
   // Postings keep removed documents until the next rebuild; with none removed, skip the check.
   const allAlive = data.deadCount === 0;
+  const { entries, occurrences } = data.postings;
+  const pairs = entries.values;
+  const occ = occurrences.values;
   for (let t = 0; t < word.termIds.length; t++) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
-    const postings = data.postings[termId];
-    if (!postings) continue;
+    const from = entries.start(termId);
+    const to = from + entries.length(termId);
+    const occBase = occurrences.start(termId);
+    const occEnd = occBase + occurrences.length(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
-    const { docs, occStart, occ } = postings;
-    for (let k = 0; k < docs.length; k++) {
-      const doc = docs[k]!;
+    // Entries are (document, start of its occurrences) pairs: term-postings.ts.
+    for (let e = from; e < to; e += 2) {
+      const doc = pairs[e]!;
       if (!allAlive && !data.isAlive(doc)) continue;
       const known = typosOf[doc]!;
       if (known !== NO_MATCH && typos > known) continue;
       let best = Number.POSITIVE_INFINITY;
       if (firstIsBest) {
-        const packed = occ[occStart[k]!]!;
+        const packed = occ[occBase + pairs[e + 1]!]!;
         const slot = packed >>> 16;
         best = base[slot]! + (packed & positionMask[slot]!);
       } else {
-        const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
-        for (let o = occStart[k]!; o < end; o++) {
+        const end = e + 2 < to ? occBase + pairs[e + 3]! : occEnd;
+        for (let o = occBase + pairs[e + 1]!; o < end; o++) {
           const packed = occ[o]!;
           const slot = packed >>> 16;
           if (restrictSlots && !restrictSlots.has(slot)) continue;
@@ -141,23 +146,29 @@ export function collectOccurrences(
   slot: number,
 ): RowOccurrences {
   const count = scratch.bytes(`occCount${slot}`, rows).fill(0, 0, rows);
+  const { entries, occurrences } = data.postings;
+  const pairs = entries.values;
+  const occ = occurrences.values;
   const visit = (fill: Int32Array | undefined, start: Int32Array | undefined) => {
     for (let t = 0; t < word.termIds.length; t++) {
       const typos = word.termTypos[t]!;
-      const postings = data.postings[word.termIds[t]!];
-      if (!postings) continue;
-      const { docs, occStart, occ } = postings;
-      for (let k = 0; k < docs.length; k++) {
-        const doc = docs[k]!;
+      const termId = word.termIds[t]!;
+      const from = entries.start(termId);
+      const to = from + entries.length(termId);
+      const occBase = occurrences.start(termId);
+      const occEnd = occBase + occurrences.length(termId);
+      for (let e = from; e < to; e += 2) {
+        const doc = pairs[e]!;
         const row = rowOf[doc]!;
         if (row < 0 || matches.typos[doc] !== typos) continue;
-        const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
+        const first = occBase + pairs[e + 1]!;
+        const end = e + 2 < to ? occBase + pairs[e + 3]! : occEnd;
         if (!fill && !restrictSlots) {
           // Sizing with every slot allowed: the offsets tell how many there are.
-          count[row] = Math.min(MAX_OCCURRENCES, count[row]! + end - occStart[k]!);
+          count[row] = Math.min(MAX_OCCURRENCES, count[row]! + end - first);
           continue;
         }
-        for (let o = occStart[k]!; o < end && count[row]! < MAX_OCCURRENCES; o++) {
+        for (let o = first; o < end && count[row]! < MAX_OCCURRENCES; o++) {
           const packed = occ[o]!;
           if (restrictSlots && !restrictSlots.has(packed >>> 16)) continue;
           if (fill) fill[start![row]! + count[row]!] = packed;
@@ -194,16 +205,16 @@ export function docOccurrences(
   out: RowOccurrences,
 ): void {
   const wanted = matches.typos[doc];
+  const { postings } = data;
+  const occ = postings.occurrences.values;
   let count = 0;
   for (let t = 0; t < word.termIds.length; t++) {
     if (word.termTypos[t] !== wanted) continue;
-    const postings = data.postings[word.termIds[t]!];
-    if (!postings) continue;
-    const { docs, occStart, occ } = postings;
-    const k = indexOfDoc(docs, doc);
-    if (k < 0) continue;
-    const end = k + 1 < docs.length ? occStart[k + 1]! : occ.length;
-    for (let o = occStart[k]!; o < end && count < MAX_OCCURRENCES; o++) {
+    const termId = word.termIds[t]!;
+    const entry = postings.entryOf(termId, doc);
+    if (entry < 0) continue;
+    const { from, end } = postings.occurrenceRange(termId, entry);
+    for (let o = from; o < end && count < MAX_OCCURRENCES; o++) {
       const packed = occ[o]!;
       if (restrictSlots && !restrictSlots.has(packed >>> 16)) continue;
       out.packed[count++] = packed;
@@ -229,18 +240,6 @@ function sortRow(packed: Int32Array, from: number, end: number): void {
     }
     packed[j + 1] = value;
   }
-}
-
-/** Index of `doc` in an ascending posting list, or -1. */
-function indexOfDoc(docs: number[], doc: number): number {
-  let lo = 0;
-  let hi = docs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (docs[mid]! < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < docs.length && docs[lo] === doc ? lo : -1;
 }
 
 /**

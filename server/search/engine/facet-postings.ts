@@ -1,0 +1,34 @@
+// One facet attribute's documents by value, as filters ask for them: by folded value (tags exactly).
+// The lists live in one arena (list-arena.ts): 4 bytes a document, not a JS array per value.
+import { ListArena } from './list-arena.js';
+
+export class FacetPostings {
+  /** Folded value → its list's id. */
+  readonly ids = new Map<string, number>();
+  private readonly lists = new ListArena();
+
+  /** Appends `doc`, a document number above every one added so far, to `value`'s documents. */
+  add(value: string, doc: number): void {
+    let id = this.ids.get(value);
+    if (id === undefined) this.ids.set(value, (id = this.ids.size));
+    this.lists.push(id, doc);
+  }
+
+  has(value: string): boolean {
+    return this.ids.has(value);
+  }
+
+  /** Calls `visit` with each document having `value`, ascending. */
+  forEachDoc(value: string, visit: (doc: number) => void): void {
+    const id = this.ids.get(value);
+    if (id === undefined) return;
+    const { values } = this.lists;
+    const from = this.lists.start(id);
+    const to = from + this.lists.length(id);
+    for (let i = from; i < to; i++) visit(values[i]!);
+  }
+
+  trim(): void {
+    this.lists.trim();
+  }
+}

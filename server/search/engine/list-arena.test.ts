@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ListArena } from './list-arena.js';
+
+/** A deterministic pseudo-random sequence (mulberry32). */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function contents(arena: ListArena, lists: number): number[][] {
+  return Array.from({ length: lists }, (_, list) =>
+    Array.from(arena.values.subarray(arena.start(list), arena.start(list) + arena.length(list))),
+  );
+}
+
+describe('ListArena', () => {
+  it('holds what was pushed to each list, through moves, packing and trims', () => {
+    const next = random(7);
+    const arena = new ListArena();
+    const expected: number[][] = Array.from({ length: 300 }, () => []);
+    for (let i = 0; i < 60_000; i++) {
+      // Skewed: a few lists get most values, as frequent terms do.
+      const list = Math.floor(next() ** 3 * expected.length);
+      arena.push(list, i);
+      expected[list]!.push(i);
+      if (i === 20_000 || i === 45_000) arena.trim();
+    }
+    expect(contents(arena, expected.length)).toEqual(expected);
+    arena.trim();
+    expect(arena.values.length).toBe(60_000);
+    expect(contents(arena, expected.length)).toEqual(expected);
+  });
+
+  it('answers empty for lists never pushed to', () => {
+    const arena = new ListArena();
+    arena.push(3, 42);
+    expect([arena.length(0), arena.length(3), arena.length(10)]).toEqual([0, 1, 0]);
+    expect(arena.values[arena.start(3)]).toBe(42);
+    expect(arena.listCount).toBe(4);
+  });
+
+  it('keeps the values it holds within a small multiple while lists grow one value at a time', () => {
+    const arena = new ListArena();
+    for (let i = 0; i < 100_000; i++) arena.push(i % 1000, i);
+    expect(arena.values.length).toBeLessThan(4 * 100_000);
+  });
+});

@@ -1,0 +1,104 @@
+// Many growable lists of 32-bit integers in one typed array (issues 17 and 21). A plain array per list
+// cost ~11.5 bytes a number and a typed array per list ~200 bytes of overhead (most lists are short);
+// here a number costs 4 bytes and a list 12 bytes of bookkeeping. List i holds
+// `values[start(i) … start(i) + length(i))`. A full list moves to the end of the arena with twice the room,
+// leaving a hole; `trim` packs every list tight again, and the arena packs itself when holes and spare
+// room outgrow the values held. Read `values` afresh after a push: growing replaces it.
+
+const INITIAL_VALUES = 1024;
+const INITIAL_LISTS = 64;
+
+export class ListArena {
+  values: Int32Array = new Int32Array(INITIAL_VALUES);
+  private starts: Int32Array = new Int32Array(INITIAL_LISTS);
+  private lengths: Int32Array = new Int32Array(INITIAL_LISTS);
+  private capacities: Int32Array = new Int32Array(INITIAL_LISTS);
+  /** One past the highest list id pushed to. */
+  private lists = 0;
+  /** Where the next moved list goes: everything from here to the end of `values` is free. */
+  private top = 0;
+  /** The lists' capacities added up: below `top`, the rest is holes left by moved lists. */
+  private reserved = 0;
+
+  get listCount(): number {
+    return this.lists;
+  }
+
+  start(list: number): number {
+    return list < this.lists ? this.starts[list]! : 0;
+  }
+
+  length(list: number): number {
+    return list < this.lists ? this.lengths[list]! : 0;
+  }
+
+  push(list: number, value: number): void {
+    if (list >= this.lists) this.addLists(list + 1);
+    const length = this.lengths[list]!;
+    if (length === this.capacities[list]!) this.move(list, Math.max(2, length * 2));
+    this.values[this.starts[list]! + length] = value;
+    this.lengths[list] = length + 1;
+  }
+
+  /** Packs every list tight, in list order, into an array of exactly the values held. */
+  trim(): void {
+    for (let list = 0; list < this.lists; list++) this.capacities[list] = this.lengths[list]!;
+    this.reserved = this.lengths.subarray(0, this.lists).reduce((sum, length) => sum + length, 0);
+    this.pack(0);
+    this.starts = this.starts.slice(0, this.lists);
+    this.lengths = this.lengths.slice(0, this.lists);
+    this.capacities = this.capacities.slice(0, this.lists);
+  }
+
+  private addLists(count: number): void {
+    if (count > this.starts.length) {
+      const size = Math.max(count, this.starts.length * 2);
+      this.starts = grownCopy(this.starts, size);
+      this.lengths = grownCopy(this.lengths, size);
+      this.capacities = grownCopy(this.capacities, size);
+    }
+    // New lists are empty with no room: their first push moves them to the top.
+    this.starts.fill(this.top, this.lists, count);
+    this.lists = count;
+  }
+
+  /** Moves `list` to the top with room for `capacity` values. */
+  private move(list: number, capacity: number): void {
+    if (this.top + capacity > this.values.length) {
+      // Grown by half again, or packed when holes are at least a third of the array: either way the
+      // work is paid for by the values pushed since the last time.
+      const needed = this.reserved + capacity;
+      const size = Math.max(needed, Math.ceil(this.values.length * 1.5));
+      if ((this.top - this.reserved) * 3 >= this.values.length)
+        this.pack(Math.ceil(needed * 1.5) - this.reserved);
+      else this.values = grownCopy(this.values, size);
+    }
+    const start = this.starts[list]!;
+    const length = this.lengths[list]!;
+    this.values.copyWithin(this.top, start, start + length);
+    this.reserved += capacity - this.capacities[list]!;
+    this.starts[list] = this.top;
+    this.capacities[list] = capacity;
+    this.top += capacity;
+  }
+
+  /** Every list in order with its capacity, no holes, then room for `spare` more values at the end. */
+  private pack(spare: number): void {
+    const packed = new Int32Array(this.reserved + spare);
+    let at = 0;
+    for (let list = 0; list < this.lists; list++) {
+      const start = this.starts[list]!;
+      packed.set(this.values.subarray(start, start + this.lengths[list]!), at);
+      this.starts[list] = at;
+      at += this.capacities[list]!;
+    }
+    this.values = packed;
+    this.top = at;
+  }
+}
+
+function grownCopy(from: Int32Array, size: number): Int32Array {
+  const to = new Int32Array(size);
+  to.set(from);
+  return to;
+}
