@@ -16,8 +16,6 @@ interface Detail {
   prefix: string;
 }
 
-const BILL: Detail = { from: '/app/bills', prefix: '/app/bill/' };
-
 const DETAILS = {
   legislator: { from: '/app/legislators', prefix: '/app/legislators/' },
   committee: { from: '/app/committees', prefix: '/app/committees/' },
@@ -27,7 +25,7 @@ const DETAILS = {
   law: { from: '/laws', prefix: '/laws/' },
 } satisfies Record<string, Detail>;
 
-/** The detail pages' paths, read from the links the app itself shows. */
+/** The detail pages' paths: most read from the links the app shows, the rest from its API. */
 type Paths = Record<
   keyof typeof DETAILS | 'bill' | 'text' | 'amendment' | 'searchAi' | 'newsCategory' | 'categoryArticles',
   string
@@ -55,8 +53,8 @@ async function billWithAmendment(page: Page) {
 
 /** A section of bill text, linked from the first bill page (of the latest ones) that has text. */
 async function billTextSection(page: Page): Promise<string> {
-  await page.goto(BILL.from);
-  const links = page.locator(`main a[href^="${BILL.prefix}"]`);
+  await page.goto('/app/bills');
+  const links = page.locator('main a[href^="/app/bill/"]');
   await expect(links.first()).toBeAttached({ timeout: 20_000 });
   const bills = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
   for (const bill of bills) {
