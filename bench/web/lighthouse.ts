@@ -58,8 +58,28 @@ function failingAudits(lhr: Lhr): string[] {
   );
 }
 
+/**
+ * A run Lighthouse itself gives up on (a runtime error such as NO_NAVSTART, 'Something went wrong with
+ * recording the trace', seen on a busy 2-core machine) measured nothing, so it is run again, at most this
+ * many times more; a run that completes is always kept, whatever it scored.
+ */
+const RETRIES_AFTER_RUNTIME_ERROR = 2;
+
+async function runCliRetrying(url: string): Promise<Lhr> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runCli(url);
+    } catch (error) {
+      if (attempt >= RETRIES_AFTER_RUNTIME_ERROR) throw error;
+      console.log(
+        `       Lighthouse did not complete (${(error as Error).message.split('\n')[0]}): running it again`,
+      );
+    }
+  }
+}
+
 export async function measurePage(url: string): Promise<PageScores> {
-  const lhr = await runCli(url);
+  const lhr = await runCliRetrying(url);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     url,
