@@ -388,6 +388,15 @@ export interface AuthAttemptTable {
   occurred_at: string;
 }
 
+/** A state's latest failed sync run by source (migration 011), kept by code: the state may have no row yet. */
+export interface SyncFailureTable {
+  state_code: string;
+  source: string;
+  error: string;
+  /** ISO 8601 UTC. */
+  failed_at: string;
+}
+
 /** A write sent with an Idempotency-Key (migration 010): its answer, kept a day for a repeat of it. */
 export interface IdempotentRequestTable {
   user_id: number;
@@ -570,6 +579,7 @@ export interface Database {
   user_sessions: UserSessionTable;
   auth_attempts: AuthAttemptTable;
   idempotent_requests: IdempotentRequestTable;
+  sync_failures: SyncFailureTable;
   passkey_credentials: PasskeyCredentialTable;
   passkey_challenges: PasskeyChallengeTable;
   tracking_lists: TrackingListTable;

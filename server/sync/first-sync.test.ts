@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureJurisdiction } from '../db/repositories/jurisdictions-repository.js';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/test-database.js';
 import { statesSyncedOnce, whenSyncedOnce } from './first-sync.js';
-import { saveSyncState } from './sync-store.js';
+import { recordSyncError, saveSyncState } from './sync-store.js';
 
 const postgres = await postgresAvailable();
 
@@ -37,6 +37,23 @@ describe.each(kinds)('readiness waits for a first sync (%s)', (kind) => {
     expect(ready).toBe(true);
     await jurisdictionId('mo');
     expect(await statesSyncedOnce(db, ['ma', 'mo'])).toEqual(new Set(['ma']));
+  });
+
+  it('counts a first run that failed before the state had any data, without making the state appear', async () => {
+    const { db } = database;
+    const controller = new AbortController();
+    const waiting = whenSyncedOnce(db, ['ny'], { intervalMs: 5, signal: controller.signal });
+    expect(await statesSyncedOnce(db, ['ny'])).toEqual(new Set());
+    await recordSyncError(db, 'ny', 'openstates', 'HTTP 503 from the source');
+    await waiting;
+    expect(await statesSyncedOnce(db, ['ny'])).toEqual(new Set(['ny']));
+    const nyRows = await db.selectFrom('jurisdictions').select('id').where('code', '=', 'ny').execute();
+    expect(nyRows).toEqual([]);
+    // Failing again keeps one record, the latest.
+    await recordSyncError(db, 'ny', 'openstates', 'HTTP 502 from the source');
+    expect(await db.selectFrom('sync_failures').selectAll().where('state_code', '=', 'ny').execute()).toEqual(
+      [expect.objectContaining({ source: 'openstates', error: 'HTTP 502 from the source' })],
+    );
   });
 
   it('stops waiting when the server shuts down', async () => {

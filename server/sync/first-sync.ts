@@ -5,17 +5,25 @@
 // database, so every process of a cluster sees the run its leader did (server/scale-out).
 import type { Db } from '../db/database.js';
 
-/** The states of `codes` that have had a sync run end, in any process. */
+/**
+ * The states of `codes` that have had a sync run end, in any process: one that succeeded or failed on a
+ * state with data (sync_state), or one that failed before any (sync_failures).
+ */
 export async function statesSyncedOnce(db: Db, codes: readonly string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const rows = await db
+  const ended = await db
     .selectFrom('sync_state as s')
     .innerJoin('jurisdictions as j', 'j.id', 's.jurisdiction_id')
     .select('j.code')
     .where('j.code', 'in', codes)
     .where((eb) => eb.or([eb('s.last_success_at', 'is not', null), eb('s.last_error', 'is not', null)]))
     .execute();
-  return new Set(rows.map((row) => row.code));
+  const failed = await db
+    .selectFrom('sync_failures')
+    .select('state_code as code')
+    .where('state_code', 'in', codes)
+    .execute();
+  return new Set([...ended, ...failed].map((row) => row.code));
 }
 
 /** Resolves once every state of `codes` has had a sync run end (checked every `intervalMs`), or on abort. */

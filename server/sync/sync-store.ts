@@ -78,14 +78,25 @@ export async function saveSyncState(
     .execute();
 }
 
-/** The last error of a run that failed, kept where the next run and an operator can read it. */
+/**
+ * The last error of a run that failed, kept where the next run and an operator can read it: on the
+ * state's sync_state row when the state has data, and by its code in any case (a first run that failed
+ * before any data came still counts as a run that ended, first-sync.ts).
+ */
 export async function recordSyncError(db: Db, stateCode: string, source: SyncSource, message: string) {
+  const error = message.slice(0, 2000);
+  const failure = { error, failed_at: new Date().toISOString() };
+  await db
+    .insertInto('sync_failures')
+    .values({ state_code: stateCode, source, ...failure })
+    .onConflict((oc) => oc.columns(['state_code', 'source']).doUpdateSet(failure))
+    .execute();
   const state = await db
     .selectFrom('jurisdictions')
     .select('id')
     .where('code', '=', stateCode)
     .executeTakeFirst();
-  if (state) await saveSyncState(db, state.id, source, { last_error: message.slice(0, 2000) });
+  if (state) await saveSyncState(db, state.id, source, { last_error: error });
 }
 
 export function resourceStore(db: Db, source: SyncSource) {

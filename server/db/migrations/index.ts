@@ -10,6 +10,7 @@ import { syncState } from './008-sync-state.js';
 import { publicDataVersions } from './009-public-data-versions.js';
 import { authAttempts } from './009-auth-attempts.js';
 import { idempotentRequests } from './010-idempotent-requests.js';
+import { syncFailures } from './011-sync-failures.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-public-data-versions': publicDataVersions,
   '009-auth-attempts': authAttempts,
   '010-idempotent-requests': idempotentRequests,
+  '011-sync-failures': syncFailures,
 };
 
 export const migrationProvider: MigrationProvider = {
