@@ -1,6 +1,7 @@
 // Heap held by one search engine (one replica's worth) loaded from a snapshot of the demo indexes, and how
 // it splits between the parts of each index's IndexData (issues 17 and 21). Not a test; run it by hand:
-//   npm run bench:engine-memory -- [--scale 1] [--records 0]
+//   npm run bench:engine-memory -- [--scale 1] [--records 0] [--writes]
+// --writes builds the engine as the indexer first fills it, by saves of 1,000 records, not from a snapshot.
 // --records N adds a synthetic index of N bill-text-like records built from the demo corpus (stretchChunks),
 // to see the cost per record at a size the demo data does not reach.
 import { parseArgs } from 'node:util';
@@ -18,7 +19,11 @@ if (!gc) {
 }
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, records: { type: 'string', default: '0' } },
+  options: {
+    scale: { type: 'string', default: '1' },
+    records: { type: 'string', default: '0' },
+    writes: { type: 'boolean', default: false },
+  },
   strict: true,
 });
 const scale = Number(values.scale);
@@ -79,10 +84,33 @@ let snapshotText: string | undefined = JSON.stringify({
 content.clear();
 indexes.length = 0;
 
+/** The indexer's chunk size (search-indexer.ts). */
+const WRITE_CHUNK = 1000;
+
+function byWrites(snapshot: EngineSnapshot): SearchEngine {
+  const built = new SearchEngine();
+  for (const { name, settings, records } of snapshot.indexes) {
+    built.apply({ type: 'setSettings', index: name, settings });
+    for (let i = 0; i < records.length; i += WRITE_CHUNK)
+      built.apply({ type: 'saveObjects', index: name, objects: records.slice(i, i + WRITE_CHUNK) });
+  }
+  return built;
+}
+
 const started = performance.now();
-let engine: SearchEngine | undefined = SearchEngine.fromSnapshot(JSON.parse(snapshotText) as EngineSnapshot);
+const snapshot = JSON.parse(snapshotText) as EngineSnapshot;
+let engine: SearchEngine | undefined = values.writes
+  ? byWrites(snapshot)
+  : SearchEngine.fromSnapshot(snapshot);
+snapshot.indexes.length = 0; // the records are the engine's now: measured with it, not left out
 const loadMs = performance.now() - started;
 snapshotText = undefined;
+let untrimmed: number | undefined;
+if (values.writes) {
+  // As a replica does once writes pause (engine-replica.ts).
+  untrimmed = heapUsed();
+  engine.trim();
+}
 const loaded = heapUsed();
 
 // The breakdown: release each field of every index's IndexData in turn and measure what that gives back.
@@ -108,12 +136,16 @@ const total = loaded - empty;
 
 console.log(
   `${recordCount} records in ${indexCount} indexes, ${mb(jsonBytes)} MB of record JSON, ` +
-    `loaded from a snapshot in ${(loadMs / 1000).toFixed(1)} s`,
+    `${values.writes ? 'built by saves of 1,000' : 'loaded from a snapshot'} in ${(loadMs / 1000).toFixed(1)} s`,
 );
 console.log(
   `engine heap + array buffers: ${mb(total)} MB, ${Math.round(total / recordCount)} bytes/record ` +
     `(record JSON: ${Math.round(jsonBytes / recordCount)} bytes/record)`,
 );
+if (untrimmed !== undefined)
+  console.log(
+    `  (${mb(untrimmed - empty)} MB right after the saves, before the trim a replica makes once writes pause)`,
+  );
 console.log('by IndexData field (all indexes):');
 for (const { field, bytes } of parts) {
   if (Math.abs(bytes) < 64 * 1024) continue;

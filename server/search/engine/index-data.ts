@@ -37,6 +37,8 @@ export class IndexData {
   readonly explicitSearchable: boolean;
   readonly facetAttributes: FacetAttribute[];
   private readonly slotOf = new Map<string, number>();
+  /** Whether documents were added since the last `trim` (so its lists may have spare room). */
+  private grown = false;
   liveCount = 0;
 
   constructor(searchableSetting: string[] | undefined, facetSetting: string[] | undefined) {
@@ -91,6 +93,7 @@ export class IndexData {
       for (const value of new Set(keys)) byValue.add(value, doc);
     }
     this.records.push(record);
+    this.grown = true;
     this.byObjectID.set(record.objectID, doc);
     this.liveCount++;
     this.indexText(doc, record);
@@ -110,6 +113,8 @@ export class IndexData {
    * bulk load or a rebuild, when no burst of writes is expected, that room is given back.
    */
   trim(): void {
+    if (!this.grown) return;
+    this.grown = false;
     this.postings.trim();
     for (const byValue of this.facetPostings.values()) byValue.trim();
     for (const dictionary of this.facetValueIds.values()) dictionary.trim();

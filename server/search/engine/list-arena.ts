@@ -1,8 +1,8 @@
 // Many growable lists of 32-bit integers in one typed array (issues 17 and 21). A plain array per list
 // cost ~11.5 bytes a number and a typed array per list ~200 bytes of overhead (most lists are short);
 // here a number costs 4 bytes and a list 12 bytes of bookkeeping. List i holds
-// `values[start(i) … start(i) + length(i))`. A full list moves to the end of the arena with twice the room,
-// leaving a hole; `trim` packs every list tight again, and the arena packs itself when holes and spare
+// `values[start(i) … start(i) + length(i))`. A full list moves to the end of the arena with half again the
+// room (not twice: spare room is memory held, and each value is still copied only ~3 times), leaving a hole; `trim` packs every list tight again, and the arena packs itself when holes and spare
 // room outgrow the values held. Read `values` afresh after a push: growing replaces it.
 
 const INITIAL_VALUES = 1024;
@@ -35,7 +35,7 @@ export class ListArena {
   push(list: number, value: number): void {
     if (list >= this.lists) this.addLists(list + 1);
     const length = this.lengths[list]!;
-    if (length === this.capacities[list]!) this.move(list, Math.max(2, length * 2));
+    if (length === this.capacities[list]!) this.move(list, Math.max(2, length + (length >> 1)));
     this.values[this.starts[list]! + length] = value;
     this.lengths[list] = length + 1;
   }

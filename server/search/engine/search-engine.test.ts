@@ -258,6 +258,40 @@ describe('SearchEngine writes', () => {
     expect(copy.exportState()).toEqual(engine.exportState());
   });
 
+  it('answers the same after packing its lists tight, and after writes that follow', () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      objectID: `m${i}`,
+      title: `An Act relative to ${i % 7 === 0 ? 'ferry service' : 'school libraries'} number ${i}`,
+      chamber: i % 2 ? 'house' : 'senate',
+      tags: [`t${i % 5}`],
+    }));
+    const packed = engineWith(many.slice(0, 200), settings);
+    const loose = engineWith([], settings);
+    // One by one: the lists grow with spare room; the other engine packs them in between.
+    for (const record of many.slice(0, 200))
+      loose.engine.apply({ type: 'saveObjects', index: 'bills', objects: [record] });
+    packed.engine.trim();
+    for (const { engine } of [packed, loose]) {
+      engine.apply({ type: 'saveObjects', index: 'bills', objects: many.slice(200) });
+      engine.apply({ type: 'deleteObjects', index: 'bills', objectIDs: ['m3', 'm210'] });
+    }
+    packed.engine.trim();
+    const queries: SearchParams[] = [
+      { query: 'ferry' },
+      { query: 'school number 2', hitsPerPage: 50 },
+      { query: '"relative to ferry"', advancedSyntax: true },
+      { query: 'act', facetFilters: ['chamber:house', 'tags:t3'], facets: ['chamber'] },
+    ];
+    const answer = (engine: SearchEngine, params: SearchParams) => ({
+      ...engine.search('bills', params),
+      processingTimeMS: 0,
+    });
+    for (const params of queries) {
+      expect(answer(packed.engine, params)).toEqual(answer(loose.engine, params));
+      expect(packed.ids(params).length).toBeGreaterThan(0);
+    }
+  });
+
   it('copies and moves indexes (replaceAllObjects)', () => {
     const { engine } = engineWith(bills, settings);
     engine.apply({ type: 'copyIndex', index: 'bills', destination: 'bills_tmp', scope: ['settings'] });

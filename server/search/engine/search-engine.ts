@@ -304,14 +304,17 @@ export class SearchEngine {
     };
   }
 
+  /** Gives back the room every index's lists keep for growth (see IndexData.trim); for when writes pause. */
+  trim(): void {
+    for (const index of this.indexes.values()) index.data.trim();
+  }
+
   static fromSnapshot(snapshot: EngineSnapshot): SearchEngine {
     const engine = new SearchEngine();
     for (const saved of snapshot.indexes) {
       const index = new SearchIndex(saved.name);
       index.setSettings(saved.settings as Record<string, unknown>);
       index.save(saved.records);
-      // Loaded whole: the room its lists kept for growth would mostly stay empty (index-data.ts).
-      index.data.trim();
       for (const synonym of saved.synonyms) index.synonyms.set(synonym.objectID, synonym);
       for (const rule of saved.rules) index.rules.set(rule.objectID, rule);
       index.createdAt = saved.createdAt;

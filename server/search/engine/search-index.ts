@@ -34,6 +34,12 @@ export interface GroupedSearch {
 
 /** Rebuild once dead documents outnumber live ones (and there are enough to matter). */
 const COMPACT_MIN_DEAD = 1000;
+/**
+ * A save of at least this share of the index packs its lists tight afterwards (the indexer's first
+ * push, a reindex): the room kept for growth would mostly stay empty, and packing costs about as much
+ * as indexing this share did.
+ */
+const TRIM_AFTER_SHARE = 0.25;
 
 export class SearchIndex {
   settings: IndexSettings = {};
@@ -71,7 +77,7 @@ export class SearchIndex {
 
   save(records: SearchRecord[]): void {
     for (const record of records) this.data.upsert(record);
-    this.maybeCompact();
+    if (!this.maybeCompact() && records.length >= this.data.liveCount * TRIM_AFTER_SHARE) this.data.trim();
     this.touch();
   }
 
@@ -282,7 +288,10 @@ export class SearchIndex {
     this.data.trim();
   }
 
-  private maybeCompact(): void {
-    if (this.data.deadCount > COMPACT_MIN_DEAD && this.data.deadCount > this.data.liveCount) this.rebuild();
+  /** Rebuilds when dead documents outnumber live ones; whether it did. */
+  private maybeCompact(): boolean {
+    const compact = this.data.deadCount > COMPACT_MIN_DEAD && this.data.deadCount > this.data.liveCount;
+    if (compact) this.rebuild();
+    return compact;
   }
 }
