@@ -2,6 +2,7 @@
 // typed arrays: document d's ids are `packed[start[d] … start[d + 1])`. Facet counting reads them for
 // every matching document, and with one small array per document that pass was mostly cache misses.
 // Documents are only appended (an update is a new document number), so the arrays only grow at the end.
+import { grownCopy } from './list-arena.js';
 
 /** Grows by half again, so appending documents one at a time copies each entry a few times at most. */
 const grown = (size: number) => Math.ceil(size * 1.5) + 16;
@@ -12,8 +13,8 @@ export class FacetValueIds {
   readonly values: string[] = [];
   /** Documents below this have their entries in `start`; later ones have no value. */
   private docsCovered = 0;
-  private start = new Int32Array(16);
-  private packed = new Int32Array(16);
+  private start: Int32Array = new Int32Array(16);
+  private packed: Int32Array = new Int32Array(16);
 
   /** The id of `value`, given a new one the first time. */
   idOf(value: string): number {
@@ -29,11 +30,11 @@ export class FacetValueIds {
   /** Sets the value ids of `doc`, a document number above every one set before. */
   setDocValueIds(doc: number, valueIds: readonly number[]): void {
     const end = this.start[this.docsCovered]!;
-    if (this.start.length < doc + 2) this.start = copyGrown(this.start, grown(doc + 2));
+    if (this.start.length < doc + 2) this.start = grownCopy(this.start, grown(doc + 2));
     // Documents skipped since the last one set have no value: empty ranges.
     this.start.fill(end, this.docsCovered + 1, doc + 1);
     if (this.packed.length < end + valueIds.length)
-      this.packed = copyGrown(this.packed, grown(end + valueIds.length));
+      this.packed = grownCopy(this.packed, grown(end + valueIds.length));
     this.packed.set(valueIds, end);
     this.start[doc + 1] = end + valueIds.length;
     this.docsCovered = doc + 1;
@@ -56,10 +57,4 @@ export class FacetValueIds {
       for (let k = start[doc]!; k < end; k++) counts[packed[k]!]! += delta;
     }
   }
-}
-
-function copyGrown(from: Int32Array, size: number) {
-  const to = new Int32Array(size);
-  to.set(from);
-  return to;
 }

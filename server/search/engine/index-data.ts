@@ -1,7 +1,8 @@
-// The searchable form of one index: its records, an inverted index (term → documents and their positions),
-// facet value postings and per-document facet value ids. Writes append: a changed record gets a new document number and
-// its old one is marked dead; the structure is rebuilt when dead documents outnumber live ones or when
-// settings that shape it change. Document numbers only grow, so every posting list stays sorted.
+// The searchable form of one index: its records, an inverted index (term → documents and their
+// positions), facet value postings and per-document facet value ids. Writes append: a changed record gets a
+// new document number and its old one is marked dead; the structure is rebuilt when dead documents
+// outnumber live ones or when settings that shape it change. Document numbers only grow, so every posting
+// list stays sorted.
 import { foldText } from '../text/fold.js';
 import { tokenize } from '../text/tokenize.js';
 import type { SearchRecord } from '../types.js';
@@ -109,8 +110,8 @@ export class IndexData {
   }
 
   /**
-   * Packs the postings tight. Growing lists keep spare room (up to as much again as they hold); after a
-   * bulk load or a rebuild, when no burst of writes is expected, that room is given back.
+   * Packs the postings tight. Growing lists keep spare room (up to half again what they hold); after a
+   * bulk load, a rebuild or once writes pause, that room is given back.
    */
   trim(): void {
     if (!this.grown) return;

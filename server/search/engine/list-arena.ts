@@ -97,7 +97,8 @@ export class ListArena {
   }
 }
 
-function grownCopy(from: Int32Array, size: number): Int32Array {
+/** `from`'s values at the start of a new, larger array. */
+export function grownCopy(from: Int32Array, size: number): Int32Array {
   const to = new Int32Array(size);
   to.set(from);
   return to;
