@@ -3,6 +3,7 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import type { SearchPageConfig } from '../../../../server/schemas/search-config';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingList } from '../../../components/loading-list';
+import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { useShownResults } from '../hooks/use-shown-results';
 import { activeRefinementCount } from '../utils/active-refinements';
 import type { BillHit } from '../utils/hit-types';
@@ -33,6 +34,11 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
   const { items } = useHits();
   const topId = useId();
   const shown = useShownResults();
+  // 50 hits a page by default (spec §9): the first screenful renders at once, the rest just after.
+  const rendered = useProgressiveCount(
+    items.length,
+    `${results.queryID ?? results.query}|${results.page}|${items[0]?.objectID ?? ''}`,
+  );
   // Before the first answer InstantSearch holds placeholder results; a tab just opened holds the
   // count-only answer it had while hidden (no hits asked for), which must not read as 'no results'.
   const waiting =
@@ -57,7 +63,7 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
         aria-label={`${tab.label} results`}
         aria-busy={shown.stale}
       >
-        {items.map((hit) => (
+        {items.slice(0, rendered).map((hit) => (
           <li key={hit.objectID}>
             <TabHit tab={tab.id} hit={hit} config={config} />
           </li>
