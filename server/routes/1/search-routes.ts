@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { parseGetObjectsBody } from '../../search/protocol/index-requests.js';
 import {
@@ -50,7 +51,14 @@ export default async function searchRoutes(app: FastifyInstance) {
       repeated.set(key, version, JSON.stringify(await search.multipleQueries(access, multiQuery)), JSON_TYPE);
     const { body: bytes, encoding } = body.encoded(preferredEncoding(request.headers['accept-encoding']));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.type(body.contentType).header('vary', 'accept-encoding').send(bytes);
+    // As a stream: Fastify tells bytes from an object to serialise by `instanceof ArrayBuffer`, which
+    // fails across realms (the component tests run this server under jsdom's globals, and the client
+    // got the Buffer as JSON); a stream is sent as it is everywhere.
+    return reply
+      .type(body.contentType)
+      .header('vary', 'accept-encoding')
+      .header('content-length', bytes.length)
+      .send(Readable.from([bytes], { objectMode: false }));
   });
 
   app.post<IndexParams>('/1/indexes/:index/query', read, async (request) => {
