@@ -4,7 +4,7 @@
 // query that has a phrase or an excluded word, so other queries pay nothing.
 import type { DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
-import type { TermPostings } from './term-postings.js';
+import { OCCURRENCE_MASK, type TermPostings } from './term-postings.js';
 import type { QueryPlan } from './query-plan.js';
 
 export function advancedSyntaxPredicate(
@@ -25,7 +25,7 @@ function excludedDocs(data: IndexData, terms: readonly string[]): Uint8Array | u
   const marks = new Uint8Array(data.docCount);
   for (const term of terms) {
     for (const match of data.dict.match(term, 0, false)) {
-      for (const doc of data.postings.docs(match.termId)) marks[doc] = 1;
+      for (const doc of data.postings.docsOf(match.termId)) marks[doc] = 1;
     }
   }
   return marks;
@@ -52,8 +52,13 @@ function hasPhrase(
 }
 
 function occurrencesIn(postings: TermPostings, termId: number, doc: number): number[] {
-  const entry = postings.entryOf(termId, doc);
-  if (entry < 0) return [];
-  const { from, end } = postings.occurrenceRange(termId, entry);
-  return Array.from(postings.occurrences.values.subarray(from, end));
+  const found: number[] = [];
+  let o = postings.occurrenceStart(termId, doc);
+  if (o < 0) return found;
+  const occ = postings.occurrences.values;
+  for (let value = 0; value >= 0;) {
+    value = occ[o++]!;
+    found.push(value & OCCURRENCE_MASK);
+  }
+  return found;
 }

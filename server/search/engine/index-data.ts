@@ -21,6 +21,8 @@ import { TermPostings } from './term-postings.js';
 
 /** Positions past this are clamped: beyond it a match is "late in the attribute" all the same. */
 const MAX_POSITION = 0xffff;
+/** The highest attribute slot an occurrence can hold (its top bit marks a document's last occurrence). */
+const MAX_SLOT = 0x7fff;
 /** Gap between the elements of an array attribute, so words of two elements are never "adjacent". */
 const ARRAY_ELEMENT_GAP = 8;
 
@@ -72,7 +74,7 @@ export class IndexData {
     const termId = this.dict.idOf(term);
     if (termId === undefined) return 0;
     let count = 0;
-    for (const doc of this.postings.docs(termId)) if (this.isAlive(doc)) count++;
+    for (const doc of this.postings.docsOf(termId)) if (this.isAlive(doc)) count++;
     return count;
   }
 
@@ -142,6 +144,8 @@ export class IndexData {
       ? this.searchable.map((a) => a.path)
       : Object.keys(record).filter((key) => key !== 'objectID' && !key.startsWith('_'));
     for (const path of attributes) {
+      // Occurrences keep the slot in 15 bits (term-postings.ts): attributes discovered past that are not searched.
+      if (!this.slotOf.has(path) && this.searchable.length > MAX_SLOT) continue;
       const slot = this.explicitSearchable ? this.slotOf.get(path)! : this.slotFor(path);
       let offset = 0;
       for (const value of valuesAt(record, path)) {

@@ -4,6 +4,7 @@ import { IndexData } from './index-data.js';
 import { ProximityColumn } from './proximity-column.js';
 import { planQuery } from './query-plan.js';
 import { QueryScratch } from './query-scratch.js';
+import { OCCURRENCE_MASK } from './term-postings.js';
 import { matchWord, wordMatches, type WordMatches } from './word-matches.js';
 
 const WORDS = ['section', 'sections', 'second', 'secretary', 'chapter', 'law', 'laws', 'general', 'the'];
@@ -40,12 +41,14 @@ function referenceProximity(
     const out: number[] = [];
     word.termIds.forEach((termId, t) => {
       if (hits[w]!.typos[doc] !== word.termTypos[t]) return;
-      const entry = data.postings.entryOf(termId, doc);
-      if (entry < 0) return;
-      const { from, end } = data.postings.occurrenceRange(termId, entry);
+      let o = data.postings.occurrenceStart(termId, doc);
+      if (o < 0) return;
       const occ = data.postings.occurrences.values;
-      for (let o = from; o < end && out.length < 16; o++)
-        if (!restrict || restrict.has(occ[o]! >>> 16)) out.push(occ[o]!);
+      for (let last = false; !last && out.length < 16; o++) {
+        last = occ[o]! < 0;
+        const packed = occ[o]! & OCCURRENCE_MASK;
+        if (!restrict || restrict.has(packed >>> 16)) out.push(packed);
+      }
     });
     return out;
   });

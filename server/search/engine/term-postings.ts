@@ -1,63 +1,81 @@
 // The inverted index's lists: per term, the documents holding it (ascending) and where in each it occurs.
-// Two arenas of 32-bit integers (list-arena.ts) rather than three arrays per term: 4 bytes a number.
+// Arenas of 32-bit integers (list-arena.ts) rather than three arrays per term: 4 bytes a number, and no
+// per-document offset (most documents hold a term once or twice): each document's occurrences end with
+// one marked LAST_OCCURRENCE, and every SKIP_EVERY-th document's offset is kept for look-ups by document.
 //
 // Reading term t (hot loops read the arenas directly, as `matchWord` does):
-//   entries.values[e], e = entries.start(t), +2, … < entries.start(t) + entries.length(t): a document,
-//   entries.values[e + 1]: where its occurrences start in the term's occurrence list, which holds
-//   occurrences.values[occurrences.start(t) …], packed (attributeSlot << 16) | position; a document's
-//   occurrences end where the next document's start (the last one's at the end of the list).
+//   docs.values[docs.start(t) …] (docs.length(t) of them) are its documents; occurrences.values from
+//   occurrences.start(t) on are theirs, in the same order, each packed (attributeSlot << 16) | position
+//   (read it `& OCCURRENCE_MASK`), a document's last one with LAST_OCCURRENCE set (negative).
 import { ListArena } from './list-arena.js';
 
+/** Set on a document's last occurrence of a term (slots stay below 2^15, so the bit is free). */
+export const LAST_OCCURRENCE = 0x80000000 | 0;
+/** An occurrence without the LAST_OCCURRENCE mark. */
+export const OCCURRENCE_MASK = 0x7fffffff;
+/** A look-up by document walks at most this many documents' occurrences from the nearest kept offset. */
+const SKIP_EVERY = 16;
+
 export class TermPostings {
-  readonly entries = new ListArena();
+  readonly docs = new ListArena();
   readonly occurrences = new ListArena();
+  /** Per term: where the occurrences of its documents number 0, SKIP_EVERY, 2 × SKIP_EVERY … start. */
+  private readonly skips = new ListArena();
 
   /** How many documents hold term `termId` (removed ones too, until the index is rebuilt). */
   docCount(termId: number): number {
-    return this.entries.length(termId) >> 1;
+    return this.docs.length(termId);
   }
 
-  /** Appends `doc`, a document number above every one of the term's so far, with its occurrences. */
+  /** Appends `doc`, a document number above every one of the term's so far, with its (1 or more) occurrences. */
   add(termId: number, doc: number, occurrences: readonly number[]): void {
-    this.entries.push(termId, doc);
-    this.entries.push(termId, this.occurrences.length(termId));
-    for (const packed of occurrences) this.occurrences.push(termId, packed);
+    if (this.docs.length(termId) % SKIP_EVERY === 0) this.skips.push(termId, this.occurrences.length(termId));
+    this.docs.push(termId, doc);
+    const last = occurrences.length - 1;
+    for (let i = 0; i < last; i++) this.occurrences.push(termId, occurrences[i]!);
+    this.occurrences.push(termId, occurrences[last]! | LAST_OCCURRENCE);
   }
 
   /** The term's documents, ascending. */
-  *docs(termId: number): Generator<number> {
-    const from = this.entries.start(termId);
-    const to = from + this.entries.length(termId);
-    for (let e = from; e < to; e += 2) yield this.entries.values[e]!;
+  *docsOf(termId: number): Generator<number> {
+    const from = this.docs.start(termId);
+    const to = from + this.docs.length(termId);
+    for (let k = from; k < to; k++) yield this.docs.values[k]!;
   }
 
-  /** The entry (an index into `entries.values`) of `doc` in the term's list, or -1. */
-  entryOf(termId: number, doc: number): number {
-    const pairs = this.entries.values;
-    const from = this.entries.start(termId);
+  /**
+   * Where the occurrences of term `termId` in `doc` start in `occurrences.values` (they run to the one
+   * marked LAST_OCCURRENCE), or -1 when `doc` does not hold the term.
+   */
+  occurrenceStart(termId: number, doc: number): number {
+    const k = this.indexOf(termId, doc);
+    if (k < 0) return -1;
+    const occ = this.occurrences.values;
+    const kept = this.skips.values[this.skips.start(termId) + Math.floor(k / SKIP_EVERY)]!;
+    let o = this.occurrences.start(termId) + kept;
+    for (let walked = k - (k % SKIP_EVERY); walked < k; walked++) while (occ[o++]! >= 0);
+    return o;
+  }
+
+  /** Packs every arena tight (after a bulk load or a rebuild, or once writes pause). */
+  trim(): void {
+    this.docs.trim();
+    this.occurrences.trim();
+    this.skips.trim();
+  }
+
+  /** Where `doc` is among the term's documents (0 for its first), or -1. */
+  private indexOf(termId: number, doc: number): number {
+    const docs = this.docs.values;
+    const from = this.docs.start(termId);
+    const length = this.docs.length(termId);
     let lo = 0;
-    let hi = this.entries.length(termId) >> 1;
+    let hi = length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (pairs[from + 2 * mid]! < doc) lo = mid + 1;
+      if (docs[from + mid]! < doc) lo = mid + 1;
       else hi = mid;
     }
-    const entry = from + 2 * lo;
-    return lo < this.entries.length(termId) >> 1 && pairs[entry] === doc ? entry : -1;
-  }
-
-  /** Where the occurrences of the document at `entry` (see `entryOf`) are: `occurrences.values[from … end)`. */
-  occurrenceRange(termId: number, entry: number): { from: number; end: number } {
-    const pairs = this.entries.values;
-    const base = this.occurrences.start(termId);
-    const last = this.entries.start(termId) + this.entries.length(termId) - 2;
-    const end = entry < last ? base + pairs[entry + 3]! : base + this.occurrences.length(termId);
-    return { from: base + pairs[entry + 1]!, end };
-  }
-
-  /** Packs both arenas tight (after a bulk load or a rebuild, when no more growth is expected soon). */
-  trim(): void {
-    this.entries.trim();
-    this.occurrences.trim();
+    return lo < length && docs[from + lo] === doc ? lo : -1;
   }
 }

@@ -9,6 +9,7 @@ const NO_MATCH = 255;
 import type { IndexData } from './index-data.js';
 import type { PlannedWord } from './query-plan.js';
 import type { QueryScratch } from './query-scratch.js';
+import { OCCURRENCE_MASK } from './term-postings.js';
 
 export interface WordMatches {
   /** Matched document numbers, in no particular order. */
@@ -57,32 +58,32 @@ export function matchWord(
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
   // Postings keep removed documents until the next rebuild; with none removed, skip the check.
   const allAlive = data.deadCount === 0;
-  const { entries, occurrences } = data.postings;
-  const pairs = entries.values;
+  const { docs, occurrences } = data.postings;
+  const docList = docs.values;
   const occ = occurrences.values;
   for (let t = 0; t < word.termIds.length; t++) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
-    const from = entries.start(termId);
-    const to = from + entries.length(termId);
-    const occBase = occurrences.start(termId);
-    const occEnd = occBase + occurrences.length(termId);
+    const from = docs.start(termId);
+    const to = from + docs.length(termId);
+    let next = occurrences.start(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
-    // Entries are (document, start of its occurrences) pairs: term-postings.ts.
-    for (let e = from; e < to; e += 2) {
-      const doc = pairs[e]!;
+    for (let k = from; k < to; k++) {
+      // The document's occurrences run to the one marked last (term-postings.ts).
+      const first = next;
+      while (occ[next++]! >= 0);
+      const doc = docList[k]!;
       if (!allAlive && !data.isAlive(doc)) continue;
       const known = typosOf[doc]!;
       if (known !== NO_MATCH && typos > known) continue;
       let best = Number.POSITIVE_INFINITY;
       if (firstIsBest) {
-        const packed = occ[occBase + pairs[e + 1]!]!;
+        const packed = occ[first]! & OCCURRENCE_MASK;
         const slot = packed >>> 16;
         best = base[slot]! + (packed & positionMask[slot]!);
       } else {
-        const end = e + 2 < to ? occBase + pairs[e + 3]! : occEnd;
-        for (let o = occBase + pairs[e + 1]!; o < end; o++) {
-          const packed = occ[o]!;
+        for (let o = first; o < next; o++) {
+          const packed = occ[o]! & OCCURRENCE_MASK;
           const slot = packed >>> 16;
           if (restrictSlots && !restrictSlots.has(slot)) continue;
           const score = base[slot]! + (packed & positionMask[slot]!);
@@ -146,30 +147,30 @@ export function collectOccurrences(
   slot: number,
 ): RowOccurrences {
   const count = scratch.bytes(`occCount${slot}`, rows).fill(0, 0, rows);
-  const { entries, occurrences } = data.postings;
-  const pairs = entries.values;
+  const { docs, occurrences } = data.postings;
+  const docList = docs.values;
   const occ = occurrences.values;
   const visit = (fill: Int32Array | undefined, start: Int32Array | undefined) => {
     for (let t = 0; t < word.termIds.length; t++) {
       const typos = word.termTypos[t]!;
       const termId = word.termIds[t]!;
-      const from = entries.start(termId);
-      const to = from + entries.length(termId);
-      const occBase = occurrences.start(termId);
-      const occEnd = occBase + occurrences.length(termId);
-      for (let e = from; e < to; e += 2) {
-        const doc = pairs[e]!;
+      const from = docs.start(termId);
+      const to = from + docs.length(termId);
+      let next = occurrences.start(termId);
+      for (let k = from; k < to; k++) {
+        // The document's occurrences run to the one marked last (term-postings.ts).
+        const first = next;
+        while (occ[next++]! >= 0);
+        const doc = docList[k]!;
         const row = rowOf[doc]!;
         if (row < 0 || matches.typos[doc] !== typos) continue;
-        const first = occBase + pairs[e + 1]!;
-        const end = e + 2 < to ? occBase + pairs[e + 3]! : occEnd;
         if (!fill && !restrictSlots) {
-          // Sizing with every slot allowed: the offsets tell how many there are.
-          count[row] = Math.min(MAX_OCCURRENCES, count[row]! + end - first);
+          // Sizing with every slot allowed: the range tells how many there are.
+          count[row] = Math.min(MAX_OCCURRENCES, count[row]! + next - first);
           continue;
         }
-        for (let o = first; o < end && count[row]! < MAX_OCCURRENCES; o++) {
-          const packed = occ[o]!;
+        for (let o = first; o < next && count[row]! < MAX_OCCURRENCES; o++) {
+          const packed = occ[o]! & OCCURRENCE_MASK;
           if (restrictSlots && !restrictSlots.has(packed >>> 16)) continue;
           if (fill) fill[start![row]! + count[row]!] = packed;
           count[row]!++;
@@ -210,14 +211,13 @@ export function docOccurrences(
   let count = 0;
   for (let t = 0; t < word.termIds.length; t++) {
     if (word.termTypos[t] !== wanted) continue;
-    const termId = word.termIds[t]!;
-    const entry = postings.entryOf(termId, doc);
-    if (entry < 0) continue;
-    const { from, end } = postings.occurrenceRange(termId, entry);
-    for (let o = from; o < end && count < MAX_OCCURRENCES; o++) {
-      const packed = occ[o]!;
-      if (restrictSlots && !restrictSlots.has(packed >>> 16)) continue;
-      out.packed[count++] = packed;
+    let o = postings.occurrenceStart(word.termIds[t]!, doc);
+    if (o < 0) continue;
+    while (count < MAX_OCCURRENCES) {
+      const value = occ[o++]!;
+      const packed = value & OCCURRENCE_MASK;
+      if (!restrictSlots || restrictSlots.has(packed >>> 16)) out.packed[count++] = packed;
+      if (value < 0) break; // the document's last
     }
     if (count === MAX_OCCURRENCES) break;
   }
