@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { SERVER_ARGS, SERVER_ENV } from './server-env.mjs';
 
 const file = process.env.DATABASE_FILE ?? 'var/e2e/statehouse.db';
 const folder = dirname(file);
@@ -86,10 +87,11 @@ if (peopleStates.length > 0) {
 // never tests an older build of the server than its sources).
 const compiled = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
-const child = spawn(process.execPath, ['--expose-gc', 'dist-server/server/server.js'], {
+const child = spawn(process.execPath, SERVER_ARGS, {
   stdio: 'inherit',
   env: {
     ...env,
+    ...SERVER_ENV,
     SEED_SCALE: scale,
     // Fast enough that the live-calendar test sees a new floor action within a few seconds.
     DEMO_FLOOR_SESSION_INTERVAL_SECONDS: '1',

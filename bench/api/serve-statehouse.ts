@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { SERVER_ARGS, SERVER_ENV } from '../../scripts/server-env.mjs';
 
 export interface ServedStatehouse {
   baseUrl: string;
@@ -75,10 +76,11 @@ export async function serveStatehouse(options: ServeOptions = {}): Promise<Serve
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', 'dist-server/server/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_ARGS], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
