@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -78,8 +79,13 @@ async function runCliRetrying(url: string): Promise<Lhr> {
   }
 }
 
-export async function measurePage(url: string): Promise<PageScores> {
+/**
+ * One Lighthouse run of `url`. With `reportFile`, the whole report (treemap, long tasks, LCP element) is
+ * written there too, to find out why a run missed its budget.
+ */
+export async function measurePage(url: string, reportFile?: string): Promise<PageScores> {
   const lhr = await runCliRetrying(url);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     url,

@@ -5,9 +5,13 @@
 // TBT ≤ 150 ms: each run's line says whether it met them. The other budgets are checked on each metric's
 // median. The machine's load average is printed with each page, as other work on a 2-core machine moves
 // TBT by tens of milliseconds. Not a test; run by hand and paste the output into the issue:
-//   npm run bench:web -- [--no-build] [--scale 1] [--runs 3]
+//   npm run bench:web -- [--no-build] [--scale 1] [--runs 3] [--reports <dir>]
+// --reports keeps each run's whole Lighthouse report there as JSON (page path and run in its name);
+// --page (repeatable: '/', 'bill' for the bill page) measures only those pages, while working on one.
 import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureInitialJs } from './initial-js.js';
 import { measurePage, type PageScores } from './lighthouse.js';
@@ -92,12 +96,22 @@ async function firstBillPath(baseUrl: string): Promise<string> {
   return data[0].url;
 }
 
+/** Where a run's whole report goes with --reports: `<dir>/app-bills-search.2.json`. */
+function reportFile(dir: string | undefined, path: string, run: number): string | undefined {
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  return join(dir, `${name}.${run}.json`);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
       scale: { type: 'string', default: '1' },
       runs: { type: 'string', default: '3' },
+      reports: { type: 'string' },
+      page: { type: 'string', multiple: true },
     },
   });
   const runs = Number(values.runs);
@@ -118,11 +132,14 @@ async function main() {
   const runsMissed: string[] = [];
   let runsMeasured = 0;
   try {
-    for (const path of [...PAGES, await firstBillPath(app.baseUrl)]) {
+    const pages = [...PAGES, await firstBillPath(app.baseUrl)].filter(
+      (path, index) => !values.page || values.page.includes(index === PAGES.length ? 'bill' : path),
+    );
+    for (const path of pages) {
       console.log(`\n${path} (load average ${loadAverage()})`);
       const measured: PageScores[] = [];
       for (let run = 1; run <= runs; run++) {
-        const scores = await measurePage(app.baseUrl + path);
+        const scores = await measurePage(app.baseUrl + path, reportFile(values.reports, path, run));
         measured.push(scores);
         runsMeasured++;
         const ok = runMeetsBudget(scores);
