@@ -7,6 +7,7 @@ import { registerBackgroundRefresh } from './background-refresh';
 import { registerCacheMessages } from './cache-messages';
 import { registerUpdateHandling } from './update';
 import { registerWhipboardSync } from './whipboard-sync';
+import { registerPush } from './push';
 
 registerPrecache();
 registerNavigationRoute();
@@ -16,3 +17,4 @@ registerBackgroundRefresh();
 registerCacheMessages();
 registerUpdateHandling();
 registerWhipboardSync();
+registerPush();

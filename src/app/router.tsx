@@ -53,6 +53,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'app/votes', lazy: route(() => import('./routes/votes')) },
         { path: 'app/votes/:id', lazy: route(() => import('./routes/roll-call')) },
         { path: 'app/me', lazy: route(() => import('./routes/me')) },
+        { path: 'app/me/notifications', lazy: route(() => import('./routes/notification-settings')) },
+        { path: 'app/inbox', lazy: route(() => import('./routes/inbox')) },
         { path: 'app/sign-in', lazy: route(() => import('./routes/sign-in')) },
         { path: 'app/sign-up', lazy: route(() => import('./routes/sign-up')) },
         { path: 'app/agenda', lazy: route(() => import('./routes/agenda')) },

@@ -22,15 +22,17 @@ export interface ListRowProps {
   leading?: ReactNode;
   /** After the text, e.g. a badge. @default none */
   trailing?: ReactNode;
+  /** Called as the link is followed (e.g. marking an inbox item read). @default none */
+  onOpen?: () => void;
 }
 
 /** A list item whose whole area is a link target but whose accessible name is only the title. */
-export function ListRow({ to, title, meta, leading, trailing }: ListRowProps) {
+export function ListRow({ to, title, meta, leading, trailing, onOpen }: ListRowProps) {
   return (
     <li className={classes.row}>
       {leading}
       <div className={classes.body}>
-        <Anchor component={Link} to={to} className={classes.link}>
+        <Anchor component={Link} to={to} className={classes.link} onClick={onOpen}>
           {title}
         </Anchor>
         {meta && (

@@ -34,6 +34,8 @@ export const PERSISTED_KEY_ROOTS: ReadonlySet<string> = new Set([
   'tracking',
   'reports',
   'whipboards',
+  // Follows and the inbox (issue 22): the inbox reads offline, its unread marks as last seen.
+  'notifications',
   // The search pages' layout and key, so a search page opens offline and searches the saved items (issue 18).
   'search-config',
 ]);

@@ -5,6 +5,7 @@ import { sessionQueryOptions } from '../../features/account/api/get-session';
 import { useSignedIn } from '../../features/account/hooks/use-signed-in';
 import { billQueryOptions } from '../../features/bills/api/get-bill';
 import { BillDetails } from '../../features/bills/components/bill-details';
+import { FollowButton } from '../../features/notifications/components/follow-button';
 import { KeepOfflineButton } from '../../features/offline/components/keep-offline-button';
 import { TrackBillButton } from '../../features/tracking/components/track-bill-button';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -37,6 +38,13 @@ export function Component() {
         renderActions={(bill) => (
           <>
             <TrackBillButton billId={bill.id} billLabel={bill.bill_type_number} signedIn={signedIn} />
+            <FollowButton
+              kind="bill"
+              id={bill.id}
+              subject={bill.bill_type_number}
+              url={`/app/bill/${bill.id}`}
+              signedIn={signedIn}
+            />
             <KeepOfflineButton billId={bill.id} billLabel={bill.bill_type_number} />
           </>
         )}

@@ -3,6 +3,9 @@ import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { BackLink } from '../../components/back-link';
 import { committeeQueryOptions } from '../../features/committees/api/get-committee';
 import { CommitteeDetails } from '../../features/committees/components/committee-details';
+import { sessionQueryOptions } from '../../features/account/api/get-session';
+import { useSignedIn } from '../../features/account/hooks/use-signed-in';
+import { FollowButton } from '../../features/notifications/components/follow-button';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { parseId } from '../../utils/parse-id';
 import { useFollowRecordState } from '../follow-state';
@@ -12,6 +15,7 @@ export const clientLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
     const committeeId = parseId(params.id);
+    void queryClient.prefetchQuery(sessionQueryOptions());
     if (committeeId) void queryClient.prefetchQuery(committeeQueryOptions(committeeId));
     return null;
   };
@@ -21,12 +25,24 @@ export function Component() {
   // The same query the details show: a record of another state makes the app follow that state.
   const record = useQuery({ ...committeeQueryOptions(committeeId ?? 0), enabled: committeeId !== null });
   useFollowRecordState(record.data?.state);
+  const signedIn = useSignedIn();
   usePageTitle('Committee');
   if (!committeeId) return <NotFound />;
   return (
     <>
       <BackLink fallbackTo="/app/committees" label="Committees" />
-      <CommitteeDetails committeeId={committeeId} />
+      <CommitteeDetails
+        committeeId={committeeId}
+        renderActions={(committee) => (
+          <FollowButton
+            kind="committee"
+            id={committee.id}
+            subject={committee.committee_name}
+            url={`/app/committees/${committee.id}`}
+            signedIn={signedIn}
+          />
+        )}
+      />
     </>
   );
 }

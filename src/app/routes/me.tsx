@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconBookmarks } from '@tabler/icons-react';
+import { IconBell, IconBookmarks, IconInbox } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -74,6 +74,27 @@ export function Component() {
                   leftSection={<IconBookmarks size={18} aria-hidden />}
                 >
                   My bills
+                </Button>
+              </Stack>
+            </Card>
+            <Card component="section" aria-labelledby="notifications-title" withBorder>
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="notifications-title">
+                  Notifications
+                </Title>
+                <Text size="sm">
+                  What happens to the bills, legislators, committees and searches you follow.
+                </Text>
+                <Button component={Link} to="/app/inbox" leftSection={<IconInbox size={18} aria-hidden />}>
+                  Inbox
+                </Button>
+                <Button
+                  component={Link}
+                  to="/app/me/notifications"
+                  variant="default"
+                  leftSection={<IconBell size={18} aria-hidden />}
+                >
+                  Notification settings
                 </Button>
               </Stack>
             </Card>

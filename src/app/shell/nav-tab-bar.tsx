@@ -1,11 +1,15 @@
 import { NavLink } from 'react-router-dom';
 import classes from './nav-tab-bar.module.css';
+import { MeTabBadge } from './me-tab-badge';
 import { NAV_TABS } from './nav-tabs';
 
 export interface NavTabBarProps {
   /** 'horizontal' = bottom tabs on phones; 'vertical' = side rail on wide screens. */
   orientation: 'horizontal' | 'vertical';
 }
+
+/** The tab that carries the inbox's unread count (issue 22). */
+const ME_TAB = '/app/me';
 
 /** The app's main navigation: real links with labels; NavLink sets aria-current="page" on the active tab. */
 export function NavTabBar({ orientation }: NavTabBarProps) {
@@ -19,6 +23,7 @@ export function NavTabBar({ orientation }: NavTabBarProps) {
                 <Icon size={24} stroke={1.75} aria-hidden />
               </span>
               <span>{label}</span>
+              {to === ME_TAB && <MeTabBadge />}
             </NavLink>
           </li>
         ))}

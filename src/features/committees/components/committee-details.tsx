@@ -1,8 +1,16 @@
+import type { ReactNode } from 'react';
+import type { CommitteeDetail } from '../../../../server/schemas/committees';
 import { QueryState } from '../../../components/query-state';
 import { useCommittee } from '../api/get-committee';
 import { CommitteeProfile } from './committee-profile';
 
-export function CommitteeDetails({ committeeId }: { committeeId: number }) {
+export interface CommitteeDetailsProps {
+  committeeId: number;
+  /** Buttons under the name, e.g. Follow, composed by the route (features do not import each other). @default none */
+  renderActions?: (committee: CommitteeDetail) => ReactNode;
+}
+
+export function CommitteeDetails({ committeeId, renderActions }: CommitteeDetailsProps) {
   const committeeQuery = useCommittee(committeeId);
   return (
     <QueryState
@@ -12,7 +20,7 @@ export function CommitteeDetails({ committeeId }: { committeeId: number }) {
       isEmpty={() => false}
       withAvatar
     >
-      {(committee) => <CommitteeProfile committee={committee} />}
+      {(committee) => <CommitteeProfile committee={committee} actions={renderActions?.(committee)} />}
     </QueryState>
   );
 }

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { CommitteeDetail } from '../../../../server/schemas/committees';
 import { ListRow, RowList } from '../../../components/list-row';
 import { PersonAvatar } from '../../../components/person-avatar';
@@ -14,7 +15,13 @@ const CHAMBER_NAMES = {
 } as const;
 
 /** A committee's page: its full name, its members with their roles, its hearings, and its source. */
-export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) {
+export function CommitteeProfile({
+  committee,
+  actions,
+}: {
+  committee: CommitteeDetail;
+  actions?: ReactNode;
+}) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -25,6 +32,7 @@ export function CommitteeProfile({ committee }: { committee: CommitteeDetail }) 
           {CHAMBER_NAMES[committee.chamber]} · {memberCount(committee.member_count)}
         </Text>
       </Stack>
+      {actions && <Group gap="xs">{actions}</Group>}
       <TitledSection title="Members">
         {committee.members.length === 0 ? (
           <Text c="dimmed">No members listed.</Text>

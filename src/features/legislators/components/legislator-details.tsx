@@ -1,8 +1,16 @@
+import type { ReactNode } from 'react';
+import type { LegislatorDetail } from '../../../../server/schemas/legislators';
 import { QueryState } from '../../../components/query-state';
 import { useLegislator } from '../api/get-legislator';
 import { LegislatorProfile } from './legislator-profile';
 
-export function LegislatorDetails({ legislatorId }: { legislatorId: number }) {
+export interface LegislatorDetailsProps {
+  legislatorId: number;
+  /** Buttons under the name, e.g. Follow, composed by the route (features do not import each other). @default none */
+  renderActions?: (legislator: LegislatorDetail) => ReactNode;
+}
+
+export function LegislatorDetails({ legislatorId, renderActions }: LegislatorDetailsProps) {
   const legislatorQuery = useLegislator(legislatorId);
   return (
     <QueryState
@@ -12,7 +20,7 @@ export function LegislatorDetails({ legislatorId }: { legislatorId: number }) {
       isEmpty={() => false}
       withAvatar
     >
-      {(legislator) => <LegislatorProfile legislator={legislator} />}
+      {(legislator) => <LegislatorProfile legislator={legislator} actions={renderActions?.(legislator)} />}
     </QueryState>
   );
 }

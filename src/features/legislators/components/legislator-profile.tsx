@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { LegislatorDetail } from '../../../../server/schemas/legislators';
 import { Fact } from '../../../components/fact';
 import { ListRow, RowList } from '../../../components/list-row';
@@ -16,7 +17,13 @@ import { LegislatorVotes } from './legislator-votes';
  * A legislator's (or executive official's) page: who they are, their leadership office and other names,
  * how to reach them, their roles over the years, committees, bills, latest votes, and the source.
  */
-export function LegislatorProfile({ legislator }: { legislator: LegislatorDetail }) {
+export function LegislatorProfile({
+  legislator,
+  actions,
+}: {
+  legislator: LegislatorDetail;
+  actions?: ReactNode;
+}) {
   const facts = [servingLabel(legislator), legislator.party, legislator.district].filter(Boolean);
   // Committees, sponsorships and roll calls are the legislature's: an executive official's page does not
   // say "Not on any committee" or "No bills sponsored" (a Governor's bills are not linked to people).
@@ -38,6 +45,7 @@ export function LegislatorProfile({ legislator }: { legislator: LegislatorDetail
           {!legislator.active && <InactiveBadge />}
         </Stack>
       </Group>
+      {actions && <Group gap="xs">{actions}</Group>}
       {legislator.other_names.length > 0 && (
         <dl style={{ margin: 0 }}>
           <Fact term="Also known as">{legislator.other_names.join(', ')}</Fact>

@@ -1,6 +1,7 @@
 import type { SearchClient } from 'instantsearch.js';
 import { useMemo, type ReactNode } from 'react';
 import { InstantSearch } from 'react-instantsearch';
+import type { FollowedSearch } from '../../../../server/schemas/notifications';
 import type { SearchClientConfig } from '../../../../server/schemas/search-config';
 import { getSearchClient } from '../../../lib/search-client';
 import { ResilientSearchContext, useResilientSearch } from '../hooks/use-resilient-search';
@@ -11,6 +12,7 @@ import { STALLED_SEARCH_DELAY_MS } from '../utils/search-timing';
 import { BillHitActionsContext, type BillHitRef } from './bill-hit-actions';
 import { BillSearchBox } from './bill-search-box';
 import { BillSelectionProvider } from './bill-selection';
+import { SearchActionsSlot } from './search-actions-slot';
 import { VirtualSharedChamber } from './virtual-facets';
 
 /** What a page of bill search results takes (the bill search and its AI-assisted variant). */
@@ -35,6 +37,8 @@ export interface BillSearchPageProps {
    * @default nothing, and no select boxes
    */
   renderSelectionActions?: (selectedBills: readonly BillHitRef[]) => ReactNode;
+  /** Actions on the search itself, under the box (issue 22: 'Follow this search'). @default nothing */
+  renderSearchActions?: (search: FollowedSearch) => ReactNode;
 }
 
 export interface BillSearchRootProps extends BillSearchPageProps {
@@ -58,6 +62,7 @@ export function BillSearchRoot({
   billPrefixes,
   renderBillActions,
   renderSelectionActions,
+  renderSearchActions,
   routing,
   searchLabel,
   children,
@@ -80,6 +85,7 @@ export function BillSearchRoot({
           <BillSelectionProvider renderActions={renderSelectionActions}>
             <VirtualSharedChamber />
             <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />
+            {renderSearchActions && <SearchActionsSlot render={renderSearchActions} />}
             {children}
           </BillSelectionProvider>
         </InstantSearch>

@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { InboxPage } from '../../../../server/schemas/notifications';
+import { apiGet } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
+
+/** Items a page: a phone screen and a half, so 'Load more' is rarely needed twice. */
+export const INBOX_PAGE_SIZE = 30;
+
+/** One page of the inbox, newest first; `before` (an item id) asks for the page after it. */
+export function getInboxPage(before: number | undefined, signal?: AbortSignal): Promise<InboxPage> {
+  return apiGet<InboxPage>('/api/notifications', { before, limit: INBOX_PAGE_SIZE }, signal);
+}
+
+export const inboxQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.inbox(),
+    queryFn: ({ pageParam, signal }) => getInboxPage(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.next_before ?? undefined,
+  });
+
+export function useInbox() {
+  return useInfiniteQuery(inboxQueryOptions());
+}
