@@ -15,6 +15,8 @@ export interface FollowControlProps {
   signedIn: boolean | undefined;
   /** The button's words when not followed. @default 'Follow' */
   followText?: string;
+  /** Its accessible name, when the words do not say what is followed. @default `${followText} ${subject}` */
+  followName?: string;
   onFollow: () => void;
   onChannelsChange: (follow: Follow, change: Partial<FollowChannels>) => void;
   onUnfollow: (follow: Follow) => void;
@@ -44,6 +46,7 @@ export function FollowControl(props: FollowControlProps) {
     onUnfollow,
     error,
   } = props;
+  const followName = props.followName ?? `${followText} ${subject}`;
   const location = useLocation();
   const [opened, setOpened] = useState(false);
   const headingId = useId();
@@ -55,7 +58,7 @@ export function FollowControl(props: FollowControlProps) {
         variant="default"
         component={Link}
         to={signInPath(location.pathname + location.search)}
-        aria-label={`${followText} ${subject} (sign in first)`}
+        aria-label={`${followName} (sign in first)`}
         leftSection={<IconBell size={16} aria-hidden />}
       >
         {followText}
@@ -74,7 +77,7 @@ export function FollowControl(props: FollowControlProps) {
           {...common}
           variant="default"
           loading={follow === undefined}
-          aria-label={`${followText} ${subject}`}
+          aria-label={followName}
           leftSection={<IconBell size={16} aria-hidden />}
           onClick={onFollow}
         >

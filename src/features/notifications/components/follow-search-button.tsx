@@ -35,6 +35,7 @@ export function FollowSearchButton({ search, url, signedIn }: FollowSearchButton
       follow={follows.isSuccess ? (followed ?? null) : follows.isError ? null : undefined}
       subject="this search"
       followText="Follow this search"
+      followName="Follow this search"
       signedIn={follows.error instanceof ApiError && follows.error.status === 401 ? false : signedIn}
       error={lastFailure(following, changing, unfollowing)}
       onFollow={() => following.mutate({ body: { kind: 'search', search }, label, url })}

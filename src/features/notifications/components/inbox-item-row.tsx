@@ -19,7 +19,8 @@ export function InboxItemRow({ item, onOpenUnread }: InboxItemRowProps) {
       leading={<span className={classes.dot} data-unread={item.read ? undefined : ''} aria-hidden />}
       title={
         <span className={item.read ? classes.read : undefined}>
-          {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+          {!item.read && <VisuallyHidden>Unread:</VisuallyHidden>}
+          {!item.read && ' '}
           {item.title}
         </span>
       }
