@@ -1,5 +1,6 @@
 // Issue 8: a first visit to a public screen arrives rendered by the server, readable before any script
 // has run, and the app then takes it over (hydration) without redrawing it or logging errors.
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 test('Latest bills is readable with JavaScript off', async ({ browser }) => {
@@ -128,6 +129,30 @@ test('a dark-mode reader gets the page dark from its first paint', async ({ brow
   }
 });
 
+/** Loads `path` and checks every link the server sent is still there once the app has hydrated. */
+async function expectHydratedInPlace(page: Page, path: string): Promise<void> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const links = document.querySelectorAll('#root a');
+      links.forEach((link) => link.setAttribute('data-from-server', ''));
+      (window as { serverLinks?: number }).serverLinks = links.length;
+    }),
+  );
+  const response = await page.goto(path);
+  expect(await response?.text()).toContain('id="server-state"');
+  // Every element the server sent is still there (the live calendar may add a newer action meanwhile).
+  const sent = await page.evaluate(() => (window as { serverLinks?: number }).serverLinks);
+  expect(sent).toBeGreaterThan(0);
+  await expect(page.locator('#root a[data-from-server]')).toHaveCount(sent ?? 0);
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  expect(problems).toEqual([]);
+}
+
 for (const path of [
   '/',
   '/app/live-calendar',
@@ -137,24 +162,45 @@ for (const path of [
   '/laws',
 ]) {
   test(`${path} is server-rendered and hydrated in place`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const links = document.querySelectorAll('#root a');
-        links.forEach((link) => link.setAttribute('data-from-server', ''));
-        (window as { serverLinks?: number }).serverLinks = links.length;
-      }),
-    );
-    const response = await page.goto(path);
-    expect(await response?.text()).toContain('id="server-state"');
-    // Every element the server sent is still there (the live calendar may add a newer action meanwhile).
-    const sent = await page.evaluate(() => (window as { serverLinks?: number }).serverLinks);
-    expect(sent).toBeGreaterThan(0);
-    await expect(page.locator('#root a[data-from-server]')).toHaveCount(sent ?? 0);
-    expect(problems).toEqual([]);
+    await expectHydratedInPlace(page, path);
   });
 }
+
+/** The first bill of Latest bills that has a summary, found the way a reader finds it. */
+async function billWithSummary(page: Page): Promise<{ path: string; summary: string }> {
+  const { data } = (await (await page.request.get('/api/bills')).json()) as { data: { id: number }[] };
+  for (const { id } of data) {
+    const bill = (await (await page.request.get(`/api/bill/${id}`)).json()) as { summary: string | null };
+    // Its first words, when they hold no entity (the page shows them decoded).
+    const words =
+      bill.summary
+        ?.replace(/<[^>]*>/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .slice(0, 6) ?? [];
+    const summary = words.join(' ');
+    if (summary && !summary.includes('&')) return { path: `/app/bill/${id}`, summary };
+  }
+  throw new Error('No bill of Latest bills has a summary.');
+}
+
+test("a bill's page arrives with its summary and is hydrated in place (issue 20)", async ({
+  browser,
+  page,
+}) => {
+  const { path, summary } = await billWithSummary(page);
+  // Readable before any script: the summary (the page's largest text) is in the server's HTML.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(path);
+    await expect(plain.getByText(summary).first()).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+  await expectHydratedInPlace(page, path);
+  await expect(page.getByText(summary).first()).toBeVisible();
+});

@@ -27,7 +27,11 @@ const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
   '/laws',
 ]);
 
-export const isServerRendered = (pathname: string): boolean => SERVER_RENDERED_PATHS.has(pathname);
+/** A bill's page (issue 20: its summary is the largest text, late when the browser fetched it). */
+const BILL_PAGE = /^\/app\/bill\/[1-9]\d{0,9}$/;
+
+export const isServerRendered = (pathname: string): boolean =>
+  SERVER_RENDERED_PATHS.has(pathname) || BILL_PAGE.test(pathname);
 
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */

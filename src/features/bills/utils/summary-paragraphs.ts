@@ -1,60 +1,86 @@
-const BLOCK_TAGS = new Set([
-  'ADDRESS',
-  'ARTICLE',
-  'ASIDE',
-  'BLOCKQUOTE',
-  'BR',
-  'DD',
-  'DIV',
-  'DL',
-  'DT',
-  'FIGCAPTION',
-  'FIGURE',
-  'FOOTER',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'HEADER',
-  'HR',
-  'LI',
-  'OL',
-  'P',
-  'PRE',
-  'SECTION',
-  'TABLE',
-  'TR',
-  'UL',
-]);
-const SKIPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'SVG']);
-const BREAK = '\u2029'; // paragraph separator: cannot be confused with text whitespace
+// The bill summary's paragraphs without a DOM: DOMParser exists only in the browser, and the server
+// renders the bill page (issue 20) with the same paragraphs the browser then hydrates.
 
-function collectText(node: Node, out: string[]): void {
-  for (const child of node.childNodes) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      out.push(child.textContent ?? '');
-    } else if (child instanceof Element && !SKIPPED_TAGS.has(child.tagName)) {
-      const isBlock = BLOCK_TAGS.has(child.tagName);
-      if (isBlock) out.push(BREAK);
-      collectText(child, out);
-      if (isBlock) out.push(BREAK);
-    }
-  }
-}
+/** A comment, a declaration / processing instruction, or a tag (attributes may hold quoted '>'). Read
+ * as server/routes/api/bills/sanitize-html.ts reads it (the app may not import the server's code). */
+const MARKUP =
+  /<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:"[^"]*"|'[^']*'|[^'">])*>?/g;
+
+/** Tags that start or end a paragraph; every other tag only goes away, its text staying. */
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'ul',
+]);
+/** Elements whose content is code or markup of its own, never text for the reader. */
+const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math']);
+
+/** A no-break space read as the space it separates words with, as white space is collapsed. */
+const NO_BREAK_SPACE = /&(?:nbsp|#160|#x0*a0);/gi;
+
+/** Text as HTML text: a `<` never starts a tag; well-formed entities stay for the page to decode. */
+const escapeText = (text: string) =>
+  text
+    .replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});)/g, '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
 
 /**
- * The bill summary arrives as HTML; we show it as plain paragraphs instead of injecting markup.
- * DOMParser builds an inert document (no scripts run, no images load) and only text is kept.
+ * The summary HTML's paragraphs, each as HTML text without a single tag (tags are dropped, with the
+ * content of script-like elements, and every other `<` is escaped). Entities are left to the page's own
+ * HTML parser, so server and browser render the same markup and read it the same way.
  */
 export function summaryParagraphs(html: string): string[] {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  const parts: string[] = [];
-  collectText(document.body, parts);
-  return parts
-    .join('')
-    .split(BREAK)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const paragraphs: string[] = [];
+  let current = '';
+  const endParagraph = () => {
+    const paragraph = current.replace(NO_BREAK_SPACE, ' ').replace(/\s+/g, ' ').trim();
+    if (paragraph) paragraphs.push(paragraph);
+    current = '';
+  };
+  let cursor = 0;
+  let skippingUntil: string | null = null;
+  for (const match of html.matchAll(MARKUP)) {
+    const [markup, closing, rawName] = match;
+    const text = html.slice(cursor, match.index);
+    cursor = match.index + markup.length;
+    const tag = rawName?.toLowerCase();
+    if (skippingUntil) {
+      if (closing && tag === skippingUntil) skippingUntil = null;
+      continue;
+    }
+    current += escapeText(text);
+    if (!tag) continue; // comments and declarations vanish
+    if (SKIPPED_TAGS.has(tag)) {
+      if (!closing && !markup.endsWith('/>')) skippingUntil = tag;
+    } else if (BLOCK_TAGS.has(tag)) endParagraph();
+  }
+  if (!skippingUntil) current += escapeText(html.slice(cursor));
+  endParagraph();
+  return paragraphs;
 }
