@@ -1,6 +1,7 @@
 // Entry point: open and migrate the database, load demo data into an empty one, listen, and shut down
 // cleanly on SIGTERM/SIGINT (finish in-flight requests, then close the database). With WORKERS the first
 // process only supervises the others, each of which runs this file as one instance (scale-out/).
+import { collectGarbage, collectWhenIdle } from './lib/idle-collector.js';
 import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -74,9 +75,10 @@ try {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   void app.readiness.whenReady().then(() => {
-    // Start-up's garbage (seeding, the indexer's first pass) is given back before the server idles
-    // (with --expose-gc, as npm start runs it; see engine-replica.ts).
-    (globalThis as { gc?: () => void }).gc?.();
+    // Start-up's garbage (seeding, the indexer's first pass) is given back before the server idles,
+    // and whatever later bursts leave behind once it idles again (with --expose-gc, as npm start runs it).
+    collectGarbage();
+    collectWhenIdle();
     app.log.info('ready: search answers from complete indexes');
     tellSupervisor({ statehouse: 'ready' });
   });

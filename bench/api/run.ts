@@ -33,8 +33,12 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const progress = (step: string) => process.stderr.write(`  ${step}…\n`);
 
-/** Memory settles a few seconds after the indexes load (the loaders' garbage is collected). */
-const IDLE_SETTLE_MS = 5000;
+/**
+ * Idle means quiet for a while: each thread gives its garbage back once it has been quiet for a few
+ * seconds (server/lib/idle-collector.ts), and start-up's last work (the first sync, a snapshot) ends a few
+ * seconds after ready. Memory is read this long after ready, and this long after the load.
+ */
+const IDLE_SETTLE_MS = 20_000;
 const IDLE_RSS_TARGET_MIB = 400;
 const WARM_UP_SECONDS = 2;
 

@@ -1,6 +1,7 @@
 // One engine replica: a whole SearchEngine in a worker thread, loaded from the journal, kept in step by
 // applying the logged writes in order, and read by searches in between. The pool (engine-pool.ts) runs
 // two or more, so one can apply a write or write a snapshot while another answers searches.
+import { collectGarbage } from '../../lib/idle-collector.js';
 import { SearchEngine, type EngineSnapshot } from '../engine/search-engine.js';
 import { SearchError } from '../engine/search-error.js';
 import type { StoredState } from '../persistence/journal.js';
@@ -65,15 +66,6 @@ export class EngineReplica {
 }
 
 /**
- * Loading leaves the decoded snapshot's text and the log's operations behind (~100 MB on demo data) and
- * a worker idles after it, so its heap would stay at that size. With `--expose-gc` (npm start) one full
- * collection gives it back: idle RSS 964 -> 844 MB on demo data.
- */
-function releaseGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-/**
  * Writes stopped this long: the replica packs its indexes' lists tight. Lists written to keep spare room
  * (up to half again what they hold, ~25 MB on demo data filled by the indexer), which an idle server need
  * not hold; packing a whole engine takes tens of milliseconds, and only indexes written to are packed.
@@ -87,7 +79,7 @@ export function replicaApi(replica: EngineReplica) {
     clearTimeout(idleTrim);
     idleTrim = setTimeout(() => {
       replica.engine.trim();
-      releaseGarbage();
+      collectGarbage();
     }, TRIM_WHEN_IDLE_MS);
     // A pending trim never keeps the worker alive.
     idleTrim.unref();
@@ -95,7 +87,8 @@ export function replicaApi(replica: EngineReplica) {
   return {
     load: (state: StoredState) => {
       const loaded = replica.load(state);
-      releaseGarbage();
+      // Loading leaves the decoded snapshot's text and the log's operations behind (~100 MB on demo data).
+      collectGarbage();
       return loaded;
     },
     apply: (entries: LogEntry[], stopAtFailure: boolean) => {
