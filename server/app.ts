@@ -41,6 +41,8 @@ import stateRoutes from './routes/api/states/index.js';
 import trackingRoutes from './routes/api/tracking/index.js';
 import voteRoutes from './routes/api/votes/index.js';
 import whipboardRoutes from './routes/api/whipboards/index.js';
+import notificationRoutes from './routes/api/notifications/index.js';
+import { appSecrets } from './notifications/app-secrets.js';
 
 export interface AppOptions {
   db: Db;
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(trackingRoutes);
   await app.register(reportRoutes);
   await app.register(whipboardRoutes);
+  await app.register(notificationRoutes, { secrets: appSecrets(options.db) });
   await app.register(legislatorRoutes);
   await app.register(committeeRoutes);
   await app.register(billRoutes);

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { databaseConfigFromEnv, type DatabaseConfig } from './db/database.js';
 import { insightsConfigFromEnv, type InsightsOptions } from './insights/insights-config.js';
+import {
+  notificationsConfigFromEnv,
+  type NotificationsOptions,
+} from './notifications/notifications-config.js';
 import { DEFAULT_SEARCH_CLIENT_TIMEOUTS, type SearchClientTimeouts } from './schemas/search-config.js';
 import { searchPageConfigFromEnv, type SearchPageSettings } from './search/page-config.js';
 import { searchConfigFromEnv, type SearchServiceOptions } from './search/search-service.js';
@@ -50,6 +54,8 @@ export interface ServerConfig {
   sync: { settings: SyncSettings; schedule: SyncSchedule } | null;
   /** Several processes (WORKERS) and a search service elsewhere (SEARCH_URL); issue 17. */
   scaleOut: ScaleOutConfig;
+  /** Notice delivery (issue 22): PUBLIC_URL, SMTP_URL, MAIL_FROM, NOTIFICATIONS_POLL_MS. */
+  notifications: NotificationsOptions;
 }
 
 /** Every setting comes from the environment; the README lists them. */
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.DEFAULT_STATE ? { defaultState: parseStateCode('DEFAULT_STATE', env.DEFAULT_STATE) } : {}),
     sync: syncConfigFromEnv(env),
     scaleOut: scaleOutConfigFromEnv(env, database),
+    notifications: notificationsConfigFromEnv(env, port),
     // On by default: it only ever touches generated demo bills, so imported data is never affected.
     demoFloorSession:
       env.DEMO_FLOOR_SESSION === 'false'

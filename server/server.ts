@@ -8,6 +8,7 @@ import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.js';
 import { createFloorSession } from './live-floor/floor-session.js';
+import { createNotifier } from './notifications/notifier.js';
 import { runAsLeader, withStartupLock, type Leadership } from './scale-out/advisory-locks.js';
 import { tellSupervisor, workerRole } from './scale-out/cluster-messages.js';
 import { superviseWorkers } from './scale-out/cluster-supervisor.js';
@@ -51,6 +52,8 @@ const app = await buildApp({
 });
 
 let indexer: SearchIndexer | undefined;
+// Issue 22: every process runs one notice runner; claims on the shared queue keep them from doubling up.
+const notifier = createNotifier({ db, ...config.notifications, log: app.log });
 const leaderships: Leadership[] = [];
 const stopWaiting = new AbortController();
 try {
@@ -108,6 +111,7 @@ try {
       searchApiKey: app.searchService.searchApiKey,
     });
   }
+  notifier.start();
   // One floor session and one sync for all the processes on the database: whoever holds the role's
   // advisory lock runs it, and another takes over when that process dies.
   const floorSession = config.demoFloorSession;
@@ -154,7 +158,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     force.unref();
     // Stop the indexer, the floor session and the sync first: they write through what app.close() shuts.
     stopWaiting.abort();
-    Promise.all([indexer?.stop(), ...leaderships.map((leadership) => leadership.stop())])
+    Promise.all([indexer?.stop(), notifier.stop(), ...leaderships.map((leadership) => leadership.stop())])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -535,6 +535,105 @@ export interface SyncResourceTable {
   checked_at: string;
 }
 
+/** Something a reader follows (migration 012, issue 22): a bill, legislator, committee or saved search. */
+export interface FollowTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'bill' | 'legislator' | 'committee' | 'search';
+  /** The record id as text; for a search, its canonical key. */
+  target: string;
+  /** A search's state; null for records, which know their own. */
+  jurisdiction_id: number | null;
+  search_query: string | null;
+  /** JSON array of 'attribute:value'. */
+  search_filters: string | null;
+  inbox: number;
+  push: number;
+  email: 'off' | 'immediate' | 'digest';
+  /** 'tracking': stands for a tracked bill and counts only while the bill is tracked; 'user': chosen. */
+  origin: 'user' | 'tracking';
+  /** 1: deleted by the reader, kept with channels off so tracking does not bring it back. */
+  hidden: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+/** One thing that happened, once (migration 012): `dedupe_key` makes a repeated action the same event. */
+export interface NoticeEventTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  kind: 'bill_action' | 'vote' | 'hearing' | 'new_bill';
+  jurisdiction_id: number;
+  bill_id: number | null;
+  roll_call_id: number | null;
+  meeting_id: number | null;
+  /** What a digest groups by: 'bill:12', 'meeting:5'. */
+  subject: string;
+  title: string;
+  body: string;
+  url: string;
+  occurred_at: string;
+  created_at: string;
+}
+
+/** A fan-out or delivery job (migration 012), retried with backoff; one per dedupe_key. */
+export interface NoticeJobTable {
+  id: Generated<number>;
+  kind: 'fanout' | 'push' | 'email' | 'digest';
+  dedupe_key: string;
+  event_id: number | null;
+  user_id: number | null;
+  item_id: number | null;
+  cursor: string | null;
+  status: 'pending' | 'done' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  run_after: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** One reader's notice of one event (migration 012), with the channels its follows asked for merged. */
+export interface InboxItemTable {
+  id: Generated<number>;
+  user_id: number;
+  event_id: number;
+  follow_id: number | null;
+  /** 1 when it shows in the inbox. */
+  shown: number;
+  push: number;
+  /** 0 off, 1 digest, 2 immediate. */
+  email: number;
+  read: ColumnType<number, number | undefined, number>;
+  digested_at: string | null;
+  created_at: string;
+}
+
+/** A browser that gets pushes (migration 012). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: string;
+}
+
+/** A reader's delivery settings (migration 012); defaults apply without a row. */
+export interface NotificationSettingTable {
+  user_id: number;
+  digest_hour: number;
+  quiet_start: string | null;
+  quiet_end: string | null;
+}
+
+/** Secrets the server generates once and keeps (migration 012): the VAPID key pair, the unsubscribe HMAC key. */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface SearchSyncStateTable {
   index_name: string;
   /** A record's objectID, or SETTINGS_KEY for the index's settings. */
@@ -593,6 +692,13 @@ export interface Database {
   search_source_versions: SearchSourceVersionTable;
   sync_state: SyncStateTable;
   sync_resources: SyncResourceTable;
+  follows: FollowTable;
+  notice_events: NoticeEventTable;
+  notice_jobs: NoticeJobTable;
+  inbox_items: InboxItemTable;
+  push_subscriptions: PushSubscriptionTable;
+  notification_settings: NotificationSettingTable;
+  app_secrets: AppSecretTable;
 }
 
 export type Legislator = Selectable<LegislatorTable>;

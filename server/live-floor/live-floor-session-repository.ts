@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { Chamber } from '../db/types.js';
 import type { Jurisdiction } from '../jurisdictions/jurisdiction-context.js';
 import { DEMO_STATE_CODE } from '../jurisdictions/state-profiles.js';
+import { recordBillActions } from '../notifications/notice-events.js';
 import type { FloorStep, Random } from './floor-script.js';
 
 const DEMO_BILL = 'demo:bill:%';
@@ -115,6 +116,10 @@ export function liveFloorSessionRepository(db: Db) {
           })
           .where('id', '=', billId)
           .execute();
+        // Issue 22: the action is news to the bill's followers, recorded with it.
+        await recordBillActions(trx, [
+          { bill_id: billId, action_date: date, branch: BRANCH[chamber], action_text: step.realAction },
+        ]);
       });
     },
   };

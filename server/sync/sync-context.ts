@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import type { ImportReport } from '../db/import/import-report.js';
 import { ensureJurisdiction } from '../db/repositories/jurisdictions-repository.js';
 import type { Jurisdiction } from '../jurisdictions/jurisdiction-context.js';
+import { markBeforeWrite, recordSyncChanges } from '../notifications/sync-changes.js';
 import type { PoliteClient } from './http/polite-client.js';
 import { saveSyncState, type ResourceStore, type ResourceUpdate, type SyncSource } from './sync-store.js';
 
@@ -100,7 +101,10 @@ export function batchCommitter(
         // The state appears with its first data, or not at all (ensureJurisdiction).
         const state = await ensureJurisdiction(trx, stateCode);
         jurisdictionId = state.id;
+        // Issue 22: what the batch changed becomes notice events, committed with it.
+        const marks = batch.write ? await markBeforeWrite(trx, state) : null;
         await batch.write?.(trx, state);
+        if (marks) await recordSyncChanges(trx, state, marks);
         if (batch.resources?.length)
           await resources.put(trx, state.id, batch.resources, new Date().toISOString());
         await saveSyncState(trx, state.id, source, {

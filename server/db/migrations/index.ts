@@ -11,6 +11,7 @@ import { publicDataVersions } from './009-public-data-versions.js';
 import { authAttempts } from './009-auth-attempts.js';
 import { idempotentRequests } from './010-idempotent-requests.js';
 import { syncFailures } from './011-sync-failures.js';
+import { notifications } from './012-notifications.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009-auth-attempts': authAttempts,
   '010-idempotent-requests': idempotentRequests,
   '011-sync-failures': syncFailures,
+  '012-notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {
