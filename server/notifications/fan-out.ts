@@ -4,6 +4,7 @@
 // then the push and immediate-mail jobs of the items it made) that also saves the job's cursor: memory
 // stays flat whatever the followers' number, and a retried job resumes after its last batch. Unique keys
 // (user+event for items, one dedupe key per job) make a repeated batch add nothing.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, NoticeEventTable } from '../db/types.js';
@@ -345,6 +346,8 @@ export async function runFanOut(db: Db, job: NoticeJob, options: FanOutOptions):
         await saveCursor(trx, job, cursor, now);
       });
       if (upto === null) break;
+      // better-sqlite3 writes synchronously: requests are served between batches.
+      await nextTurn();
     }
   }
 
@@ -389,5 +392,6 @@ export async function runFanOut(db: Db, job: NoticeJob, options: FanOutOptions):
       cursor = { phase: 'searches', after: last };
       await saveCursor(trx, job, cursor, now);
     });
+    await nextTurn();
   }
 }
