@@ -16,6 +16,9 @@ import storableValues from './plugins/storable-values.js';
 import health from './plugins/health.js';
 import idempotency from './plugins/idempotency.js';
 import httpCaching from './plugins/http-caching.js';
+import { DATA_VERSION_FRESH_MS } from './plugins/data-version.js';
+import { FrontCache, frontServer } from './lib/front-cache.js';
+import { writesThrough } from './db/write-counter.js';
 import jurisdiction from './plugins/jurisdiction.js';
 import search from './plugins/search.js';
 import searchProxy from './plugins/search-proxy.js';
@@ -88,6 +91,11 @@ export async function buildApp(options: AppOptions) {
   const hops = options.trustProxy;
   const trustProxy: FastifyServerOptions['trustProxy'] =
     typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false);
+  // A crowd's repeats of shared answers, answered before Fastify (lib/front-cache.ts).
+  const frontCache = new FrontCache({
+    freshMs: DATA_VERSION_FRESH_MS,
+    writes: () => writesThrough(options.db),
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy,
@@ -97,6 +105,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1_048_576,
     // Algolia objectIDs and index names in URLs can be long; the default (100) would answer 414.
     routerOptions: { maxParamLength: 1000 },
+    serverFactory: frontServer(frontCache),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -115,7 +124,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(auth);
   await app.register(jurisdiction, { defaultState: options.defaultState });
   // After the state and the reader are known: shared answers are kept per state, for signed-out readers.
-  await app.register(httpCaching);
+  await app.register(httpCaching, { frontCache });
   await app.register(csrf);
   // After the reader is known: a repeated write is answered from its first answer (issue 18).
   await app.register(idempotency);

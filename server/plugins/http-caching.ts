@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../lib/compress-text.js';
 import { runInJurisdiction } from '../jurisdictions/jurisdiction-context.js';
-import { etagOf, SharedBodyCache } from '../lib/shared-body-cache.js';
+import { etagOf, SharedBodyCache, type SharedBody } from '../lib/shared-body-cache.js';
+import { FrontCache } from '../lib/front-cache.js';
+import { writesThrough } from '../db/write-counter.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where a signed-out reader's answer of a sharedCache route is kept, once it is made. */
     sharedCacheSlot: { key: string; version: number } | null;
+    /** A shared answer being sent that the front cache may repeat (lib/front-cache.ts). */
+    frontCandidate: { key: string; body: SharedBody; writes: number; at: number } | null;
   }
 }
 
@@ -28,17 +32,25 @@ const SHARED_LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
  * once per data version and compressed once per encoding (issue 17: a floor vote's crowd all reads
  * the same lists); signed-in readers always get an answer made for them.
  */
-async function httpCachingPlugin(app: FastifyInstance) {
+async function httpCachingPlugin(app: FastifyInstance, options: { frontCache?: FrontCache }) {
   const shared = new SharedBodyCache(SHARED_LIMITS);
+  const { frontCache } = options;
   app.decorateRequest('sharedCacheSlot', null);
+  app.decorateRequest('frontCandidate', null);
 
   /** Answers from the shared copy of this version (null), or gives where to keep the answer made. */
   async function sendShared(request: FastifyRequest, reply: FastifyReply, code: string | undefined) {
     const key = `${code ?? ''} ${app.clock.today()} ${request.url}`;
+    // Taken before the version is read: an entry made from it is never newer than the version.
+    const at = Date.now();
+    const writes = writesThrough(app.db);
     // Read before the answer's data, so a kept answer is never older than its version says.
     const version = await app.dataVersion();
     const body = shared.get(key, version);
     if (!body) return { key, version };
+    const frontKey = FrontCache.keyOf(request.method, request.url, request.headers.cookie);
+    if (frontCache && frontKey !== null && writes !== undefined)
+      request.frontCandidate = { key: frontKey, body, writes, at };
     reply.header('etag', body.etag).header('cache-control', 'no-cache').type(body.contentType);
     if (request.headers['if-none-match'] === body.etag) {
       reply.code(304).send();
@@ -68,6 +80,26 @@ async function httpCachingPlugin(app: FastifyInstance) {
     const codes = all.map((s) => s.code);
     const sent = await runInJurisdiction(state, () => sendShared(request, reply, state?.code), codes);
     return sent === null ? reply : payload;
+  });
+
+  // Once sent, with every header the hooks added: what the front cache repeats. Never an answer that
+  // set a cookie (that is the reader's own).
+  app.addHook('onResponse', (request, reply, done) => {
+    const candidate = request.frontCandidate;
+    if (candidate && frontCache && reply.statusCode === 200 && !reply.hasHeader('set-cookie')) {
+      const {
+        ['content-length']: _length,
+        ['content-encoding']: _encoding,
+        ...headers
+      } = reply.raw.getHeaders();
+      frontCache.remember(candidate.key, {
+        body: candidate.body,
+        headers,
+        writes: candidate.writes,
+        at: candidate.at,
+      });
+    }
+    done();
   });
 
   app.addHook('onRoute', (route: RouteOptions) => {

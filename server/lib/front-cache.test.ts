@@ -1,0 +1,99 @@
+// The crowd's fast path (issue 17): a signed-out reader's repeat of a shared /api answer is sent before
+// Fastify, byte for byte what the app sent, and only while the data it was made from is current.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUp } from '../testing/auth-helpers.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { FrontCache } from './front-cache.js';
+
+describe('FrontCache.keyOf', () => {
+  it('takes signed-out GETs of /api only, keyed by the URL and the state cookie', () => {
+    expect(FrontCache.keyOf('GET', '/api/bills', undefined)).toBe('/api/bills');
+    expect(FrontCache.keyOf('GET', '/api/bills', 'statehouse_state=MA; theme=dark')).toBe('/api/bills\nma');
+    expect(FrontCache.keyOf('GET', '/api/bills', 'theme=dark')).toBe('/api/bills\n');
+    expect(FrontCache.keyOf('GET', '/api/bills', 'theme=dark; sid=abc')).toBeNull();
+    expect(FrontCache.keyOf('POST', '/api/bills', undefined)).toBeNull();
+    expect(FrontCache.keyOf('GET', '/1/indexes/bills', undefined)).toBeNull();
+    expect(FrontCache.keyOf('GET', '/', undefined)).toBeNull();
+  });
+});
+
+describe('answers repeated before Fastify', () => {
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const url = '/api/legislator?chamber=house';
+  const get = (headers: Record<string, string> = {}) => fetch(`${origin}${url}`, { headers });
+  /** Whether each call of serve() since the spy began answered the request itself. */
+  const spyServe = () => vi.spyOn(FrontCache.prototype, 'serve');
+  const headersOf = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+
+  it('sends the same bytes and headers as the app did, in each encoding, and 304 on a match', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asked = { 'accept-encoding': encoding };
+      // The first makes the shared answer, the second is sent from it by the app and recorded.
+      await get(asked).then((r) => r.arrayBuffer());
+      const byApp = await get(asked);
+      const serve = spyServe();
+      const byFront = await get(asked);
+      expect(serve.mock.results.map((r) => r.value)).toEqual([true]);
+      serve.mockRestore();
+      expect(headersOf(byFront)).toEqual(headersOf(byApp));
+      const bytes = Buffer.from(await byFront.arrayBuffer());
+      expect(bytes).toEqual(Buffer.from(await byApp.arrayBuffer()));
+      // fetch has undone any compression; the headers say which was sent.
+      expect(JSON.parse(bytes.toString())).toEqual(
+        expect.arrayContaining([expect.objectContaining({ chamber: 'house' })]),
+      );
+    }
+    const etag = (await get()).headers.get('etag')!;
+    const serve = spyServe();
+    const revalidated = await get({ 'if-none-match': etag });
+    expect(serve.mock.results.map((r) => r.value)).toEqual([true]);
+    serve.mockRestore();
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+  });
+
+  it('never answers from data this process has changed since', async () => {
+    await get();
+    await get();
+    await t.database.db
+      .updateTable('legislators')
+      .set({ full_name: 'Cal Adams Sr.' })
+      .where('full_name', '=', 'Cal Adams')
+      .execute();
+    const serve = spyServe();
+    const after = (await (await get()).json()) as { full_name: string }[];
+    expect(serve.mock.results.map((r) => r.value)).toEqual([false]);
+    serve.mockRestore();
+    expect(after.map((l) => l.full_name)).toContain('Cal Adams Sr.');
+  });
+
+  it('lets an answer go once it is older than the data version is trusted', async () => {
+    await get();
+    await get();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const serve = spyServe();
+    await get();
+    expect(serve.mock.results.map((r) => r.value)).toEqual([false]);
+    serve.mockRestore();
+  });
+
+  it('never answers a signed-in reader, nor records what was made for one', async () => {
+    const { cookie } = (await signUp(t.app)).headers;
+    await get();
+    await get();
+    const serve = spyServe();
+    const mine = await get({ cookie: String(cookie) });
+    expect(serve.mock.results.map((r) => r.value)).toEqual([false]);
+    expect(mine.status).toBe(200);
+    serve.mockRestore();
+  });
+});

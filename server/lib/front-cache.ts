@@ -1,0 +1,119 @@
+// The crowd's fast path (issue 17, throughput): a signed-out reader's repeat of a shared /api answer,
+// sent from the HTTP server's request handler before Fastify makes a request of it. The answer is one
+// the app itself sent moments ago through every hook (http-caching.ts records it with the headers it
+// went out with); what is skipped is the per-request machinery around the same bytes (routing, the
+// request and reply objects, a dozen hooks' promises): about half of such a request's CPU.
+//
+// An entry is used only while the data version it was made from is still current by the rule of
+// data-version.ts (this process has not written since, and it is at most DATA_VERSION_FRESH_MS old);
+// past that the request takes the usual way, which checks the version and records a new entry. So a
+// crowd of thousands a second makes a few ordinary requests a second per URL.
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import { preferredEncoding } from './compress-text.js';
+import type { SharedBody } from './shared-body-cache.js';
+
+export interface FrontEntry {
+  body: SharedBody;
+  /** The headers it went out with, but its length and encoding (set per reader). */
+  headers: OutgoingHttpHeaders;
+  /** This process's write count when its data version was read, and when (Date.now()). */
+  writes: number;
+  at: number;
+}
+
+/** Like the shared cache: a crowd reads a few hundred URLs. */
+const MAX_ENTRIES = 2000;
+/** The only cookie a signed-out reader's shared answer depends on (jurisdiction.ts STATE_COOKIE). */
+const STATE_COOKIE_PATTERN = /(?:^|;\s*)statehouse_state=([^;]*)/;
+/** A session cookie (session-cookies.ts SESSION_COOKIE): the reader may be signed in; the usual way. */
+const SESSION_COOKIE_PATTERN = /(?:^|;\s*)sid=/;
+
+export class FrontCache {
+  readonly #entries = new Map<string, FrontEntry>();
+  readonly #freshMs: number;
+  readonly #writes: () => number | undefined;
+
+  /** `writes`: this process's write count now (write-counter.ts); undefined: unknown, never serve. */
+  constructor(options: { freshMs: number; writes: () => number | undefined }) {
+    this.#freshMs = options.freshMs;
+    this.#writes = options.writes;
+  }
+
+  /** The key of a request, or null when it cannot be answered here (not a signed-out GET of /api). */
+  static keyOf(
+    method: string | undefined,
+    url: string | undefined,
+    cookie: string | undefined,
+  ): string | null {
+    if (method !== 'GET' || !url?.startsWith('/api/')) return null;
+    if (cookie === undefined) return url;
+    if (SESSION_COOKIE_PATTERN.test(cookie)) return null;
+    const state = STATE_COOKIE_PATTERN.exec(cookie)?.[1] ?? '';
+    return `${url}\n${state.trim().toLowerCase()}`;
+  }
+
+  remember(key: string, entry: FrontEntry): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+
+  /** Answers the request when a current entry has it; false: the caller takes the usual way. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    const key = FrontCache.keyOf(request.method, request.url, request.headers.cookie);
+    if (key === null) return false;
+    const entry = this.#entries.get(key);
+    if (!entry) return false;
+    if (entry.writes !== this.#writes() || Date.now() - entry.at >= this.#freshMs) {
+      this.#entries.delete(key);
+      return false;
+    }
+    if (request.headers['if-none-match'] === entry.body.etag) {
+      const { ['content-type']: _type, ...headers } = entry.headers;
+      response.writeHead(304, headers).end();
+      return true;
+    }
+    const { body, encoding } = entry.body.encoded(preferredEncoding(request.headers['accept-encoding']));
+    response.writeHead(200, {
+      ...entry.headers,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': body.length,
+    });
+    response.end(body);
+    return true;
+  }
+}
+
+/** Fastify's own server settings, as it applies them to a server it makes (lib/server.js). */
+interface ServerSettings {
+  http?: ServerOptions | null;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+/**
+ * A Fastify `serverFactory`: the HTTP server Fastify would make, with the front cache answering first.
+ * Settings are applied as Fastify applies them to its own.
+ */
+export function frontServer(front: FrontCache) {
+  return (handler: RequestListener, settings: ServerSettings): Server => {
+    const server = createServer(settings.http ?? {}, (request, response) => {
+      if (!front.serve(request, response)) handler(request, response);
+    });
+    if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
+    if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
+    if (settings.connectionTimeout !== undefined) server.setTimeout(settings.connectionTimeout);
+    if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+    return server;
+  };
+}
