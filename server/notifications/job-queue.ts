@@ -110,3 +110,16 @@ export async function failJob(db: Db, job: NoticeJob, error: unknown, now: Date)
     .where('id', '=', job.id)
     .execute();
 }
+
+/** Finished and given-up jobs are kept this long (to see what was sent), then deleted. */
+export const KEEP_FINISHED_MS = 7 * 86_400_000;
+
+/** Deletes finished jobs older than KEEP_FINISHED_MS, so the queue does not grow for good. */
+export async function pruneFinishedJobs(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('notice_jobs')
+    .where('status', 'in', ['done', 'failed'])
+    .where('created_at', '<', new Date(now.getTime() - KEEP_FINISHED_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

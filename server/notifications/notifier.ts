@@ -5,7 +5,14 @@
 import type { Db } from '../db/database.js';
 import { appSecrets, type AppSecrets } from './app-secrets.js';
 import { runFanOut, timeZoneOf } from './fan-out.js';
-import { claimJobs, completeJob, failJob, postponeJob, type NoticeJob } from './job-queue.js';
+import {
+  claimJobs,
+  completeJob,
+  failJob,
+  postponeJob,
+  pruneFinishedJobs,
+  type NoticeJob,
+} from './job-queue.js';
 import { digestMail, noticeMail, smtpMailer, type Mailer, type MailNotice } from './mail-delivery.js';
 import { DEFAULT_NOTIFICATIONS, type NotificationsOptions } from './notifications-config.js';
 import { deliverySettings } from './notification-settings.js';
@@ -201,10 +208,20 @@ export function createNotifier(options: NotifierOptions) {
     return jobs.length;
   }
 
+  let prunedAt = 0;
+  /** At most hourly, in one process or several (each delete is idempotent). */
+  async function pruneNow(): Promise<void> {
+    const at = now().getTime();
+    if (at - prunedAt < 3_600_000) return;
+    prunedAt = at;
+    await pruneFinishedJobs(db, now());
+  }
+
   const schedule = () => {
     if (!active) return;
     timer = setTimeout(() => {
-      running = runUntilIdle()
+      running = pruneNow()
+        .then(runUntilIdle)
         .catch((error: unknown) => options.log?.error({ err: error }, 'notice runner failed'))
         .finally(schedule);
     }, settings.pollMs);
