@@ -81,6 +81,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string[];
   /** DEFAULT_STATE: the state (postal code) of a request that names none from a reader who picked none. */
   defaultState?: string;
+  /** Notices (issue 22): allow http and local push endpoints (the test push service); never in production. */
+  allowLocalPushEndpoints?: boolean;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -135,7 +137,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(trackingRoutes);
   await app.register(reportRoutes);
   await app.register(whipboardRoutes);
-  await app.register(notificationRoutes, { secrets: appSecrets(options.db) });
+  await app.register(notificationRoutes, {
+    secrets: appSecrets(options.db),
+    allowLocalPushEndpoints: options.allowLocalPushEndpoints ?? false,
+  });
   await app.register(legislatorRoutes);
   await app.register(committeeRoutes);
   await app.register(billRoutes);

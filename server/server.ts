@@ -37,6 +37,7 @@ const app = await buildApp({
   searchPage: config.searchPage,
   searchClientTimeouts: config.searchClientTimeouts,
   insights: config.insights,
+  allowLocalPushEndpoints: config.notifications.allowLocalPushEndpoints,
   logger: {
     level: config.logLevel,
     // Never log credentials or the session cookie.

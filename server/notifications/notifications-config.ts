@@ -9,6 +9,8 @@ export interface NotificationsOptions {
   mailFrom: string;
   /** NOTIFICATIONS_POLL_MS: how often the job runner looks for due work. */
   pollMs: number;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS=true: readers may register http and local push endpoints (tests, e2e). */
+  allowLocalPushEndpoints: boolean;
 }
 
 export function notificationsConfigFromEnv(env: NodeJS.ProcessEnv, port: number): NotificationsOptions {
@@ -30,6 +32,7 @@ export function notificationsConfigFromEnv(env: NodeJS.ProcessEnv, port: number)
     ...(smtpUrl ? { smtpUrl } : {}),
     mailFrom: env.MAIL_FROM?.trim() || `Statehouse <notices@${new URL(publicUrl).hostname}>`,
     pollMs,
+    allowLocalPushEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true',
   };
 }
 
@@ -37,4 +40,5 @@ export const DEFAULT_NOTIFICATIONS: NotificationsOptions = {
   publicUrl: 'http://localhost:8080',
   mailFrom: 'Statehouse <notices@localhost>',
   pollMs: 1000,
+  allowLocalPushEndpoints: false,
 };

@@ -44,7 +44,7 @@ describe.each([
     if (skip) return;
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, { scale: 0.05, seed: 7 });
-    app = await buildApp({ db: database.db });
+    app = await buildApp({ db: database.db, allowLocalPushEndpoints: true });
     [smtp, push] = await Promise.all([startSmtpSink(), startPushEndpoint()]);
     notifier = createNotifier({
       db: database.db,

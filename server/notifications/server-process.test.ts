@@ -54,6 +54,7 @@ describe('notices from the server process', () => {
         SERVER_RENDER: 'false',
         DEMO_FLOOR_SESSION_INTERVAL_SECONDS: '1',
         NOTIFICATIONS_POLL_MS: '100',
+        PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
         SMTP_URL: smtp.url,
         PUBLIC_URL: 'http://statehouse.test',
         LOG_LEVEL: 'info',

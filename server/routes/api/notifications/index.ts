@@ -8,7 +8,16 @@ import settingsRoutes from './settings-routes.js';
 import unsubscribeRoutes from './unsubscribe-routes.js';
 
 /** Issue 22: follows, the inbox, delivery settings, Web Push subscriptions, and unsubscribe links. */
-const notificationRoutes: FastifyPluginAsyncTypebox<{ secrets: AppSecrets }> = async (app, { secrets }) => {
+export interface NotificationRouteOptions {
+  secrets: AppSecrets;
+  /** Let readers register http and local push endpoints (the test push service): tests and e2e only. */
+  allowLocalPushEndpoints?: boolean;
+}
+
+const notificationRoutes: FastifyPluginAsyncTypebox<NotificationRouteOptions> = async (
+  app,
+  { secrets, allowLocalPushEndpoints = false },
+) => {
   // Signed-out readers get 401 before their bodies are read, like the other personal routes; the push
   // key and unsubscribe links are public (the key is, and the links carry their own authority).
   await app.register(async (personal) => {
@@ -19,7 +28,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ secrets: AppSecrets }> = a
     await personal.register(followsRoutes);
     await personal.register(inboxRoutes);
     await personal.register(settingsRoutes);
-    await personal.register(pushRoutes, { secrets });
+    await personal.register(pushRoutes, { secrets, allowLocalEndpoints: allowLocalPushEndpoints });
   });
   await app.register(unsubscribeRoutes, { secrets });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { markPersonal } from '../../../lib/personal-response.js';
 import type { AppSecrets } from '../../../notifications/app-secrets.js';
+import { pushEndpointProblem } from '../../../notifications/push-endpoints.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { errorBody } from '../../../plugins/errors.js';
 import { ErrorResponse, IdParams } from '../../../schemas/common.js';
@@ -18,7 +19,10 @@ export const MAX_PUSH_DEVICES = 20;
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /** Web Push: the server's public key, and the reader's subscribed browsers (seen and deleted on Me). */
-const pushRoutes: FastifyPluginAsyncTypebox<{ secrets: AppSecrets }> = async (app, { secrets }) => {
+const pushRoutes: FastifyPluginAsyncTypebox<{ secrets: AppSecrets; allowLocalEndpoints: boolean }> = async (
+  app,
+  { secrets, allowLocalEndpoints },
+) => {
   const devices = (userId: number) =>
     app.db
       .selectFrom('push_subscriptions')
@@ -75,6 +79,8 @@ const pushRoutes: FastifyPluginAsyncTypebox<{ secrets: AppSecrets }> = async (ap
     async (request, reply) => {
       const user = requireUser(request);
       const { endpoint, keys } = request.body;
+      const problem = pushEndpointProblem(endpoint, allowLocalEndpoints);
+      if (problem) return reply.code(400).send(errorBody(400, problem));
       const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
       const values = { user_id: user.id, p256dh: keys.p256dh, auth: keys.auth, user_agent: userAgent };
       await app.db
