@@ -19,7 +19,10 @@ const SESSION_PATH = '/api/auth/session';
  * api-client reads first (src/lib/csrf-token.ts); a hydrated session answer never supplies it.
  */
 const SIGNED_OUT: SessionState = { user: null, csrfToken: '' };
-/** Seven pages per state and day, plus query-string variants; each ~40–200 KB with its compressed forms. */
+/**
+ * Seven pages per state and day, plus query-string variants, and the bills' pages signed-out readers open
+ * (least recently used out, so the busy first screens stay); each ~40–200 KB with its compressed forms.
+ */
 const PAGE_CACHE_LIMITS = { maxEntries: 200, maxBytes: 48 * 1024 * 1024 };
 
 /**
