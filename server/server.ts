@@ -103,8 +103,14 @@ try {
     });
     indexer.start();
     // Ready (GET /health/ready, and the log line a supervisor waits for) once search answers from
-    // complete indexes; a failed first sync is retried by the indexer's interval.
-    void indexer.complete.then(() => app.readiness.mark('search indexes'));
+    // complete indexes; a failed first sync is retried by the indexer's interval. On a restart the
+    // first sync finds nothing to write and completes at once, while the engine's replicas are still
+    // loading their snapshot (12-15 s on demo data at load ~10, during which every search waited): both.
+    // An engine that cannot load (already logged by the pool) leaves the server not ready.
+    void Promise.all([indexer.complete, app.searchService.ready]).then(
+      () => app.readiness.mark('search indexes'),
+      () => {},
+    );
     tellSupervisor({
       statehouse: 'search-service',
       port,
