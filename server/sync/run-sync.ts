@@ -108,7 +108,9 @@ export async function runSync(db: Db, settings: SyncSettings, options: SyncRunOp
     progress.requests = client.stats.requests;
     options.onProgress?.(progress);
   };
+  const today = options.today ?? dayInTimeZone(Date.now(), profile.timeZone);
   const committer = batchCommitter(db, stateCode, source, runStartedAt, progress, resources, {
+    today,
     signal: options.signal,
     onBatch: options.onBatch,
     onProgress,
@@ -130,7 +132,7 @@ export async function runSync(db: Db, settings: SyncSettings, options: SyncRunOp
     client,
     full: options.full ?? false,
     batchSize: Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE),
-    today: options.today ?? dayInTimeZone(Date.now(), profile.timeZone),
+    today,
     report,
     progress,
     resources,

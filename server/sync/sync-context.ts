@@ -75,6 +75,8 @@ export interface SyncContext {
 
 export interface CommitHooks {
   signal?: AbortSignal;
+  /** The run's today at the state's capitol: what counts as recent news (notifications/sync-changes.ts). */
+  today?: string;
   onBatch?: (batches: number) => void;
   onProgress?: (progress: SyncProgress) => void;
 }
@@ -102,7 +104,7 @@ export function batchCommitter(
         const state = await ensureJurisdiction(trx, stateCode);
         jurisdictionId = state.id;
         // Issue 22: what the batch changed becomes notice events, committed with it.
-        const marks = batch.write ? await markBeforeWrite(trx, state) : null;
+        const marks = batch.write ? await markBeforeWrite(trx, state, hooks.today) : null;
         await batch.write?.(trx, state);
         if (marks) await recordSyncChanges(trx, state, marks);
         if (batch.resources?.length)
