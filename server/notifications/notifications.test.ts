@@ -226,6 +226,30 @@ describe.each([
     expect(mailsTo(browser)).toHaveLength(1);
   });
 
+  it.skipIf(skip)('a notice held by quiet hours is not sent once its channels are turned off', async () => {
+    const { browser, follow, subscription } = await reader({ email: 'immediate' });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: browser.headers,
+      payload: { quiet_hours: { start: '22:00', end: '07:00' } },
+    });
+    clock = boston('23:30');
+    await floorAction();
+    await notifier.runUntilIdle();
+    const off = await app.inject({
+      method: 'PATCH',
+      url: `/api/follows/${follow.id}`,
+      headers: browser.headers,
+      payload: { channels: { push: false, email: 'off' } },
+    });
+    expect(off.json<Follow>().channels).toEqual({ inbox: true, push: false, email: 'off' });
+    clock = new Date(boston('07:01').getTime() + 86_400_000);
+    await notifier.runUntilIdle();
+    expect(pushesTo(subscription.id)).toHaveLength(0);
+    expect(mailsTo(browser)).toHaveLength(0);
+  });
+
   it.skipIf(skip)('a push service answering 410 removes the subscription', async () => {
     const { browser, subscription } = await reader({});
     push.markGone(subscription.id);

@@ -44,6 +44,9 @@ interface ItemRow {
   id: number;
   user_id: number;
   follow_id: number | null;
+  /** The follow's channels now: switched off (or unsubscribed) since the fan-out, nothing is sent. */
+  follow_push: number | null;
+  follow_email: string | null;
   email: string;
   jurisdiction_id: number;
   title: string;
@@ -73,10 +76,13 @@ export function createNotifier(options: NotifierOptions) {
       .selectFrom('inbox_items as i')
       .innerJoin('notice_events as e', 'e.id', 'i.event_id')
       .innerJoin('users as u', 'u.id', 'i.user_id')
+      .leftJoin('follows as f', 'f.id', 'i.follow_id')
       .select([
         'i.id',
         'i.user_id',
         'i.follow_id',
+        'f.push as follow_push',
+        'f.email as follow_email',
         'u.email',
         'e.jurisdiction_id',
         'e.title',
@@ -102,7 +108,7 @@ export function createNotifier(options: NotifierOptions) {
         return true;
       case 'push': {
         const row = await item(job);
-        if (!row) return true;
+        if (!row || row.follow_push === 0) return true;
         const until = await heldUntil(row);
         if (until !== null) {
           await postponeJob(db, job, new Date(until));
@@ -120,7 +126,7 @@ export function createNotifier(options: NotifierOptions) {
       case 'email': {
         const row = await item(job);
         // Without SMTP nothing is mailed; without its follow (deleted since) nothing is owed.
-        if (!row || !mailer || row.follow_id === null) return true;
+        if (!row || !mailer || row.follow_id === null || row.follow_email === 'off') return true;
         const until = await heldUntil(row);
         if (until !== null) {
           await postponeJob(db, job, new Date(until));
