@@ -117,6 +117,9 @@ function routes(paths: Paths, own: { report: string; whipboard: string }): strin
     '/laws',
     paths.law,
     '/app/me',
+    // Issue 22: the inbox and Me → Notifications.
+    '/app/inbox',
+    '/app/me/notifications',
     '/app/my-bills',
     own.report,
     '/app/agenda',

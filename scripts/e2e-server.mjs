@@ -93,8 +93,9 @@ const child = spawn(process.execPath, SERVER_ARGS, {
     ...env,
     ...SERVER_ENV,
     SEED_SCALE: scale,
-    // Fast enough that the live-calendar test sees a new floor action within a few seconds.
-    DEMO_FLOOR_SESSION_INTERVAL_SECONDS: '1',
+    // Fast enough that the live-calendar test sees a new floor action within a few seconds; a spec that
+    // must act between two actions of one bill (e2e/notifications.spec.ts) asks for a slower floor.
+    DEMO_FLOOR_SESSION_INTERVAL_SECONDS: process.env.DEMO_FLOOR_SESSION_INTERVAL_SECONDS ?? '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

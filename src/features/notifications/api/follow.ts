@@ -16,7 +16,7 @@ export interface FollowVariables {
   url: string;
 }
 
-/** Until the server answers: followed, with the inbox only (what the server may add shows once it answers). */
+/** Until the server answers: followed with the server's default channels (inbox and push, no mail). */
 function provisionalFollow({ body, label, url }: FollowVariables): Follow {
   return {
     id: 0,
@@ -25,7 +25,7 @@ function provisionalFollow({ body, label, url }: FollowVariables): Follow {
     label,
     url,
     search: body.search ?? null,
-    channels: { inbox: true, push: false, email: 'off', ...body.channels },
+    channels: { inbox: true, push: true, email: 'off', ...body.channels },
     from_tracking: false,
     created_at: new Date().toISOString(),
   };

@@ -17,6 +17,9 @@ export const inboxQueryOptions = () =>
     queryFn: ({ pageParam, signal }) => getInboxPage(pageParam, signal),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.next_before ?? undefined,
+    // Opened to see what is new: read again each time (the saved pages show meanwhile), since a tapped
+    // notification marks its item read from the service worker, out of this page's sight.
+    staleTime: 0,
   });
 
 export function useInbox() {

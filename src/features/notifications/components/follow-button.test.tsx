@@ -62,7 +62,7 @@ describe('FollowButton', () => {
     answered = true;
     held.send(followed);
     await user.click(following);
-    const menu = await screen.findByRole('dialog', { name: 'How you hear about H 100' });
+    const menu = await screen.findByRole('group', { name: 'How you hear about H 100' });
     await waitFor(() => expect(within(menu).getByRole('switch', { name: /Push/ })).toBeChecked());
     expect(within(menu).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
   });
@@ -87,7 +87,7 @@ describe('FollowButton', () => {
     });
     const { user } = renderButton(true);
     await user.click(await screen.findByRole('button', { name: 'Following H 100: choose how you hear' }));
-    const menu = await screen.findByRole('dialog', { name: 'How you hear about H 100' });
+    const menu = await screen.findByRole('group', { name: 'How you hear about H 100' });
     const push = within(menu).getByRole('switch', { name: /Push/ });
     expect(push).not.toBeChecked();
     await user.click(push);

@@ -1,5 +1,5 @@
-import { Button, Popover, Stack, Text } from '@mantine/core';
-import { IconBell, IconBellRinging, IconChevronDown } from '@tabler/icons-react';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { IconBell, IconBellRinging, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Follow, FollowChannels } from '../../../../server/schemas/notifications';
@@ -32,7 +32,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Issue 22's Follow button: 'Follow' follows at once; 'Following' opens where the news goes (inbox, push,
+ * Issue 22's Follow button: 'Follow' follows at once; 'Following' shows where the news goes (inbox, push,
  * email) and Unfollow. Signed out, it leads to sign-in and back here, as Track Bill does.
  */
 export function FollowControl(props: FollowControlProps) {
@@ -50,6 +50,7 @@ export function FollowControl(props: FollowControlProps) {
   const location = useLocation();
   const [opened, setOpened] = useState(false);
   const headingId = useId();
+  const panelId = useId();
 
   if (signedIn === false) {
     return (
@@ -90,46 +91,52 @@ export function FollowControl(props: FollowControlProps) {
   const saving = follow.id === 0; // the server has not answered the follow yet
   return (
     <Stack gap={4} display="contents">
-      <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus withArrow shadow="md">
-        <Popover.Target>
+      <Button
+        {...common}
+        variant="light"
+        aria-label={`Following ${subject}: choose how you hear`}
+        aria-expanded={opened}
+        aria-controls={panelId}
+        leftSection={<IconBellRinging size={16} aria-hidden />}
+        rightSection={
+          opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
+        }
+        onClick={() => setOpened((open) => !open)}
+      >
+        Following
+      </Button>
+      {/* A panel in the page, not a floating menu: it stays put under a thumb and is read in order. */}
+      <Paper
+        id={panelId}
+        hidden={!opened}
+        role="group"
+        aria-labelledby={headingId}
+        withBorder
+        p="sm"
+        w="100%"
+        maw={360}
+      >
+        <Stack gap="md">
+          <Text id={headingId} fw={600} size="sm">
+            How you hear about {subject}
+          </Text>
+          <FollowChannelsFields
+            channels={follow.channels}
+            disabled={saving}
+            onChange={(change) => onChannelsChange(follow, change)}
+          />
           <Button
-            {...common}
-            variant="light"
-            aria-label={`Following ${subject}: choose how you hear`}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            leftSection={<IconBellRinging size={16} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-            onClick={() => setOpened((open) => !open)}
+            variant="default"
+            disabled={saving}
+            onClick={() => {
+              setOpened(false);
+              onUnfollow(follow);
+            }}
           >
-            Following
+            Unfollow
           </Button>
-        </Popover.Target>
-        {/* Named by its heading: Mantine would name it after the button otherwise. */}
-        <Popover.Dropdown aria-labelledby={headingId} maw="calc(100vw - 32px)">
-          <Stack gap="md" w={280} maw="100%">
-            <Text id={headingId} fw={600} size="sm">
-              How you hear about {subject}
-            </Text>
-            <FollowChannelsFields
-              channels={follow.channels}
-              disabled={saving}
-              onChange={(change) => onChannelsChange(follow, change)}
-            />
-            <Button
-              variant="default"
-              color="red"
-              disabled={saving}
-              onClick={() => {
-                setOpened(false);
-                onUnfollow(follow);
-              }}
-            >
-              Unfollow
-            </Button>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+        </Stack>
+      </Paper>
       {failure}
     </Stack>
   );
