@@ -21,7 +21,6 @@ import {
 export const RECENT_DAYS = 7;
 
 export interface SyncMarks {
-  firstData: boolean;
   today: string;
   bills: number;
   actions: number;
@@ -79,14 +78,15 @@ export async function markBeforeWrite(
   trx: Db,
   state: Jurisdiction,
   today = dayInTimeZone(Date.now(), profileFor(state.code).timeZone),
-): Promise<SyncMarks> {
+): Promise<SyncMarks | null> {
   const stored = await trx
     .selectFrom('jurisdictions')
     .select('data_as_of')
     .where('id', '=', state.id)
     .executeTakeFirst();
+  // The state's first data (no run has finished yet): nothing to compare, nothing is news.
+  if (!stored?.data_as_of) return null;
   return {
-    firstData: !stored?.data_as_of,
     today,
     bills: await maxId(trx, 'bills'),
     actions: await maxId(trx, 'bill_actions'),
@@ -99,7 +99,6 @@ export async function markBeforeWrite(
 }
 
 export async function recordSyncChanges(trx: Db, state: Jurisdiction, marks: SyncMarks): Promise<void> {
-  if (marks.firstData) return;
   const newBills = await trx
     .selectFrom('bills')
     .select('id')
