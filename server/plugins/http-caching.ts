@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { preferredEncoding } from '../lib/compress-text.js';
+import { sendSharedBody } from '../lib/send-shared-body.js';
 import { runInJurisdiction } from '../jurisdictions/jurisdiction-context.js';
 import { etagOf, SharedBodyCache, type SharedBody } from '../lib/shared-body-cache.js';
 import { FrontCache } from '../lib/front-cache.js';
@@ -51,14 +51,12 @@ async function httpCachingPlugin(app: FastifyInstance, options: { frontCache?: F
     const frontKey = FrontCache.keyOf(request.method, request.url, request.headers.cookie);
     if (frontCache && frontKey !== null && writes !== undefined)
       request.frontCandidate = { key: frontKey, body, writes, at };
-    reply.header('etag', body.etag).header('cache-control', 'no-cache').type(body.contentType);
+    reply.header('etag', body.etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === body.etag) {
-      reply.code(304).send();
+      reply.type(body.contentType).code(304).send();
       return null;
     }
-    const { body: bytes, encoding } = body.encoded(preferredEncoding(request.headers['accept-encoding']));
-    if (encoding) reply.header('content-encoding', encoding);
-    reply.header('vary', 'accept-encoding').send(bytes);
+    void sendSharedBody(reply, body, request.headers['accept-encoding']);
     return null;
   }
 

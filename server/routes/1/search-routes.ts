@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { parseGetObjectsBody } from '../../search/protocol/index-requests.js';
 import {
@@ -8,7 +7,7 @@ import {
   type FacetSearchParams,
 } from '../../search/protocol/multi-query.js';
 import { parseQueryStringParams, parseSearchBody } from '../../search/protocol/search-params.js';
-import { preferredEncoding } from '../../lib/compress-text.js';
+import { sendSharedBody } from '../../lib/send-shared-body.js';
 import { SharedBodyCache } from '../../lib/shared-body-cache.js';
 import { credentialsOf, queryOf, requireAllIndexes } from './request-context.js';
 
@@ -49,16 +48,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     const body =
       repeated.get(key, version) ??
       repeated.set(key, version, JSON.stringify(await search.multipleQueries(access, multiQuery)), JSON_TYPE);
-    const { body: bytes, encoding } = body.encoded(preferredEncoding(request.headers['accept-encoding']));
-    if (encoding) reply.header('content-encoding', encoding);
-    // As a stream: Fastify tells bytes from an object to serialise by `instanceof ArrayBuffer`, which
-    // fails across realms (the component tests run this server under jsdom's globals, and the client
-    // got the Buffer as JSON); a stream is sent as it is everywhere.
-    return reply
-      .type(body.contentType)
-      .header('vary', 'accept-encoding')
-      .header('content-length', bytes.length)
-      .send(Readable.from([bytes], { objectMode: false }));
+    return sendSharedBody(reply, body, request.headers['accept-encoding']);
   });
 
   app.post<IndexParams>('/1/indexes/:index/query', read, async (request) => {
