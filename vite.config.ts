@@ -49,9 +49,6 @@ function precompress(): Plugin {
   };
 }
 
-/** The template src/main.tsx takes the start-up chunks' preload links from. */
-const START_UP_PRELOADS_ID = 'start-up-preloads';
-
 /** The modules src/main.tsx imports one after another at start-up (each evaluated in a task of its own). */
 const START_UP_MODULES = [
   /\/react-dom\/client\.js$/,
@@ -63,10 +60,8 @@ const START_UP_MODULES = [
  * Asks for every chunk of the app's start-up at once, from the page itself: with modulePreload off,
  * each import was discovered only once the chunk importing it had arrived, about 15 round trips in a
  * row (issue 18: 2-second latency, a cold bill page took 52 s, 35 s of it in that chain). `preload`
- * only downloads (no parsing or compiling before the import runs: TBT unchanged). The links sit in an
- * inert `<template>` that src/main.tsx adds to the page once a server-rendered screen has painted: as
- * plain links they downloaded ~150 KB of JavaScript before that first paint, which shared slow 4G with
- * the stylesheet and held the page's largest text back by 1–1.5 s (issue 20: Lighthouse LCP).
+ * only downloads (no parsing or compiling before the import runs: TBT unchanged), at low priority so
+ * the stylesheet and the server-rendered page come first.
  */
 function preloadStartUp(): Plugin {
   return {
@@ -80,26 +75,24 @@ function preloadStartUp(): Plugin {
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return html;
-        const closure = (roots: string[], known = new Set<string>()) => {
-          const visit = (file: string) => {
-            if (file === entry.fileName || known.has(file)) return;
-            known.add(file);
-            byFile.get(file)?.imports.forEach(visit);
-          };
-          roots.forEach(visit);
-          return known;
+        const roots = [
+          ...entry.imports,
+          ...entry.dynamicImports.filter((file) => {
+            const id = byFile.get(file)?.facadeModuleId ?? '';
+            return START_UP_MODULES.some((pattern) => pattern.test(id));
+          }),
+        ];
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (file === entry.fileName || files.has(file)) return;
+          files.add(file);
+          byFile.get(file)?.imports.forEach(visit);
         };
-        // The entry's own imports arrive with it (the browser follows a module's static imports).
-        const withEntry = closure(entry.imports);
-        const startUp = entry.dynamicImports.filter((file) => {
-          const id = byFile.get(file)?.facadeModuleId ?? '';
-          return START_UP_MODULES.some((pattern) => pattern.test(id));
-        });
-        const files = [...closure(startUp, new Set(withEntry))].filter((file) => !withEntry.has(file));
-        const links = files
+        roots.forEach(visit);
+        const links = [...files]
           .map((file) => `<link rel="preload" as="script" crossorigin href="/${file}" fetchpriority="low">`)
           .join('');
-        return html.replace('</body>', `<template id="${START_UP_PRELOADS_ID}">${links}</template></body>`);
+        return html.replace('</body>', `${links}</body>`);
       },
     },
   };

@@ -81,30 +81,6 @@ test('a button tapped before the app is interactive is pressed once it is', asyn
   }
 });
 
-test("the app's start-up chunks are asked for after the server's page has painted, and all at once", async ({
-  page,
-}) => {
-  // Issue 20 (Lighthouse LCP): fetched before the first paint, they shared slow 4G with the stylesheet.
-  await page.goto('/app/bills');
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
-  const { firstPaint, preloads } = await page.evaluate(() => {
-    const resources = performance.getEntriesByType('resource');
-    return {
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      preloads: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][as="script"]')].map(
-        (link) => ({
-          href: link.href,
-          requestedAt: resources.find((entry) => entry.name === link.href)?.startTime ?? Number.NaN,
-        }),
-      ),
-    };
-  });
-  // React DOM's chunk and the app's start-up module are among them (the plugin found the chain).
-  expect(preloads.some((link) => /\/assets\/start-[^/]+\.js$/.test(link.href))).toBe(true);
-  expect(preloads.length).toBeGreaterThan(10);
-  for (const link of preloads) expect(link.requestedAt, link.href).toBeGreaterThanOrEqual(firstPaint);
-});
-
 test('a dark-mode reader gets the page dark from its first paint', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
   try {

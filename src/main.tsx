@@ -30,31 +30,10 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The browser may offer installation before the app has loaded; the event is kept until Me shows it.
 listenForInstallPrompt();
 
-/** Links added per task: each request costs the page a few milliseconds (×4 on a slow phone). */
-const PRELOADS_PER_TASK = 8;
-
-/**
- * Starts downloading every chunk the app's start-up imports (vite.config.ts puts their preload links
- * in this template), a few per task: the ~40 at once were one task of 100–350 ms at 4x CPU slowdown
- * (issue 20: TBT). Not before the first paint: they would share the connection with the stylesheet the
- * paint waits for.
- */
-async function preloadStartUp(): Promise<void> {
-  const template = document.getElementById('start-up-preloads');
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const links = [...template.content.children];
-  for (let start = 0; start < links.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await yieldToBrowser();
-    document.head.append(...links.slice(start, start + PRELOADS_PER_TASK));
-  }
-}
-
 if (isServerRenderedPage()) {
   holdEarlyTaps();
   await afterFirstContentfulPaint();
 }
-await preloadStartUp();
-await yieldToBrowser();
 // The first date formatter of a page loads the browser's locale data: about 50 ms on a slow phone
 // (measured at 4x CPU slowdown), in whichever task makes it. Every screen formats dates, so it is made
 // here, in a task of its own, instead of lengthening the app's start-up or its first render.
