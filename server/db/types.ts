@@ -466,17 +466,6 @@ export interface ReportBillTable {
   position: number;
 }
 
-export interface LiveFloorActionTable {
-  id: Generated<number>;
-  chamber: Chamber;
-  bill_id: number;
-  action_date: string;
-  sequence: number;
-  abbreviation: string | null;
-  real_action: string;
-  floor_notes: string | null;
-}
-
 /** A WebAuthn credential (migration 004): a passkey a user signs in with instead of a password. */
 export interface PasskeyCredentialTable {
   id: Generated<number>;
@@ -687,7 +676,6 @@ export interface Database {
   whipboard_entries: WhipboardEntryTable;
   reports: ReportTable;
   report_bills: ReportBillTable;
-  live_floor_actions: LiveFloorActionTable;
   search_sync_state: SearchSyncStateTable;
   search_source_versions: SearchSourceVersionTable;
   sync_state: SyncStateTable;

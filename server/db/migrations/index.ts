@@ -12,6 +12,7 @@ import { authAttempts } from './009-auth-attempts.js';
 import { idempotentRequests } from './010-idempotent-requests.js';
 import { syncFailures } from './011-sync-failures.js';
 import { notifications } from './012-notifications.js';
+import { dropLiveFloorActions } from './013-drop-live-floor-actions.js';
 
 // Listed explicitly (not read from disk) so the same code runs from TypeScript sources and bundles.
 // Names sort in the order they must run.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010-idempotent-requests': idempotentRequests,
   '011-sync-failures': syncFailures,
   '012-notifications': notifications,
+  '013-drop-live-floor-actions': dropLiveFloorActions,
 };
 
 export const migrationProvider: MigrationProvider = {
