@@ -134,18 +134,16 @@ try {
   );
 
   // The action arrives as the floor session writes it: the event and its fan-out job, one transaction.
-  await db
-    .transaction()
-    .execute((trx) =>
-      recordBillActions(trx, [
-        {
-          bill_id: billId,
-          action_date: '2026-03-19',
-          branch: 'House',
-          action_text: 'Read third and passed to be engrossed',
-        },
-      ]),
-    );
+  await db.transaction().execute((trx) =>
+    recordBillActions(trx, [
+      {
+        bill_id: billId,
+        action_date: '2026-03-19',
+        branch: 'House',
+        action_text: 'Read third and passed to be engrossed',
+      },
+    ]),
+  );
   (globalThis as { gc?: () => void }).gc?.();
   const before = process.memoryUsage();
   let peakRss = before.rss;
