@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { LiveCalendar } from '../server/schemas/live-calendar';
-import type { PushPayload } from '../server/schemas/notifications';
+import type { InboxPage, PushPayload } from '../server/schemas/notifications';
 import { startNotificationServer, type NotificationServer } from './support/notification-server';
-import { controlledByWorker } from './support/offline';
+import { controlledByWorker, savedQueryCache } from './support/offline';
 import { deliverPush, shownNotifications, tapNotification } from './support/push';
 import { expect, test } from './support/test';
 
@@ -197,8 +197,24 @@ test.describe('when a floor action arrives on a followed bill', () => {
       .toEqual([title]);
     await tapNotification(context, payload.tag);
     await expect(page).toHaveURL((url) => url.pathname === billPath);
+    // The worker marks it read beside opening the page (a tap must not wait for two round trips).
+    const readOnServer = async () => {
+      const answer = (await (await page.request.get('/api/notifications')).json()) as InboxPage;
+      return answer.items.find((item) => item.id === payload.id)?.read;
+    };
+    await expect.poll(readOnServer).toBe(true);
     await page.goto('/app/inbox');
     await expect(inbox.getByRole('link', { name: title, exact: true })).toHaveCount(1);
+
+    // Offline, the inbox opens from the saved cache, and the banner says how old it is.
+    await expect.poll(() => savedQueryCache(page)).toContain(title);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(inbox.getByRole('link', { name: title, exact: true })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: /^Offline since/ })).toContainText(
+      'This screen shows what was saved at',
+    );
+    await context.setOffline(false);
 
     // Once each: by now the job runner (every 200 ms) has long sent whatever it would have sent again.
     expect(pushesOf()).toHaveLength(1);

@@ -96,7 +96,7 @@ export function FollowControl(props: FollowControlProps) {
         variant="light"
         aria-label={`Following ${subject}: choose how you hear`}
         aria-expanded={opened}
-        aria-controls={panelId}
+        aria-controls={opened ? panelId : undefined}
         leftSection={<IconBellRinging size={16} aria-hidden />}
         rightSection={
           opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
@@ -106,37 +106,30 @@ export function FollowControl(props: FollowControlProps) {
         Following
       </Button>
       {/* A panel in the page, not a floating menu: it stays put under a thumb and is read in order. */}
-      <Paper
-        id={panelId}
-        hidden={!opened}
-        role="group"
-        aria-labelledby={headingId}
-        withBorder
-        p="sm"
-        w="100%"
-        maw={360}
-      >
-        <Stack gap="md">
-          <Text id={headingId} fw={600} size="sm">
-            How you hear about {subject}
-          </Text>
-          <FollowChannelsFields
-            channels={follow.channels}
-            disabled={saving}
-            onChange={(change) => onChannelsChange(follow, change)}
-          />
-          <Button
-            variant="default"
-            disabled={saving}
-            onClick={() => {
-              setOpened(false);
-              onUnfollow(follow);
-            }}
-          >
-            Unfollow
-          </Button>
-        </Stack>
-      </Paper>
+      {opened && (
+        <Paper id={panelId} role="group" aria-labelledby={headingId} withBorder p="sm" w="100%" maw={360}>
+          <Stack gap="md">
+            <Text id={headingId} fw={600} size="sm">
+              How you hear about {subject}
+            </Text>
+            <FollowChannelsFields
+              channels={follow.channels}
+              disabled={saving}
+              onChange={(change) => onChannelsChange(follow, change)}
+            />
+            <Button
+              variant="default"
+              disabled={saving}
+              onClick={() => {
+                setOpened(false);
+                onUnfollow(follow);
+              }}
+            >
+              Unfollow
+            </Button>
+          </Stack>
+        </Paper>
+      )}
       {failure}
     </Stack>
   );
