@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { INDEX_SETTINGS } from '../search/indexer/index-definitions.js';
+import { billRecords, loadBillFacts } from '../search/indexer/records/bill-records.js';
 import { SearchEngine } from '../search/engine/search-engine.js';
 import type { SearchRecord } from '../search/types.js';
 import type { FollowedSearch } from '../schemas/notifications.js';
@@ -34,61 +35,11 @@ export function facetFiltersOf(filters: readonly string[]): string[][] {
   return [...byAttribute.values()];
 }
 
-/** The bill as a `bills` index record (the facets and searchable text the search page's bills carry). */
+/** The bill as the `bills` index holds it, built by the indexer's own code. */
 async function billRecord(db: Db, billId: number): Promise<SearchRecord | null> {
-  const bill = await db
-    .selectFrom('bills as b')
-    .innerJoin('legislative_sessions as s', 's.id', 'b.session_id')
-    .leftJoin('legislators as l', 'l.id', 'b.primary_sponsor_id')
-    .select([
-      'b.id',
-      'b.bill_type_number',
-      'b.bill_number',
-      'b.title',
-      'b.short_title',
-      'b.chamber',
-      'b.progress',
-      'b.status',
-      'b.sponsor_name',
-      's.name as session_name',
-      'l.short_full_name as sponsor',
-    ])
-    .where('b.id', '=', billId)
-    .executeTakeFirst();
-  if (!bill) return null;
-  const [categories, citations, summary] = await Promise.all([
-    db
-      .selectFrom('bill_categories as bc')
-      .innerJoin('categories as c', 'c.id', 'bc.category_id')
-      .select('c.name')
-      .where('bc.bill_id', '=', billId)
-      .execute(),
-    db.selectFrom('bill_citations').select('citation').where('bill_id', '=', billId).execute(),
-    db
-      .selectFrom('bill_summaries')
-      .select('description')
-      .where('bill_id', '=', billId)
-      .orderBy('id')
-      .executeTakeFirst(),
-  ]);
-  const record: SearchRecord = {
-    objectID: String(bill.id),
-    bill_id: bill.id,
-    bill_type_number: bill.bill_type_number,
-    bill_number: bill.bill_number,
-    title: bill.title,
-    session_name: bill.session_name,
-    chamber: bill.chamber,
-    categories: categories.map((row) => row.name),
-    citations: citations.map((row) => row.citation),
-  };
-  if (bill.short_title) record.short_title = bill.short_title;
-  const sponsor = bill.sponsor ?? bill.sponsor_name;
-  if (sponsor) record.sponsor = sponsor;
-  if (bill.progress) record.progress = bill.progress;
-  if (bill.status) record.status_name = bill.status;
-  if (summary) record.description = summary.description.replace(/<[^>]*>/g, ' ');
-  return record;
+  const states = await db.selectFrom('jurisdictions').select(['id', 'code']).execute();
+  const loaded = await loadBillFacts(db, new Map(states.map((row) => [row.id, row.code])), [billId]);
+  return billRecords(loaded)[0] ?? null;
 }
 
 export interface SearchMatcher {

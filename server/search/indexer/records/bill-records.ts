@@ -23,7 +23,14 @@ export interface BillFacts {
   last_action_timestamp?: number;
 }
 
-export async function loadBillFacts(db: Db, states: StateCodes) {
+/**
+ * Every bill's facts, or only those of `billIds` (one bill's record for a followed search's check,
+ * server/notifications/saved-searches.ts, built exactly as the index holds it).
+ */
+export async function loadBillFacts(db: Db, states: StateCodes, billIds?: readonly number[]) {
+  if (billIds?.length === 0) return [];
+  const some = billIds !== undefined;
+  const ids = billIds ?? [];
   const [bills, categories, citations, summaries, actions] = await Promise.all([
     db
       .selectFrom('bills as b')
@@ -47,16 +54,32 @@ export async function loadBillFacts(db: Db, states: StateCodes) {
         'b.sponsor_name',
         'l.short_full_name as sponsor_short_full_name',
       ])
+      .$if(some, (q) => q.where('b.id', 'in', ids))
       .orderBy('b.id')
       .execute(),
     db
       .selectFrom('bill_categories as bc')
       .innerJoin('categories as c', 'c.id', 'bc.category_id')
       .select(['bc.bill_id', 'c.name'])
+      .$if(some, (q) => q.where('bc.bill_id', 'in', ids))
       .execute(),
-    db.selectFrom('bill_citations').select(['bill_id', 'citation']).orderBy('id').execute(),
-    db.selectFrom('bill_summaries').select(['bill_id', 'description']).orderBy('id').execute(),
-    db.selectFrom('bill_actions').select(['bill_id', 'sequence', 'action_text', 'action_date']).execute(),
+    db
+      .selectFrom('bill_citations')
+      .select(['bill_id', 'citation'])
+      .$if(some, (q) => q.where('bill_id', 'in', ids))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('bill_summaries')
+      .select(['bill_id', 'description'])
+      .$if(some, (q) => q.where('bill_id', 'in', ids))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('bill_actions')
+      .select(['bill_id', 'sequence', 'action_text', 'action_date'])
+      .$if(some, (q) => q.where('bill_id', 'in', ids))
+      .execute(),
   ]);
   const categoriesByBill = groupBy(categories, (r) => r.bill_id);
   const citationsByBill = groupBy(citations, (r) => r.bill_id);
