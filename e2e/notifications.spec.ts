@@ -64,9 +64,20 @@ test('a followed bill’s push shows one notification, and its tap opens the bil
     url: bill.path,
     tag: '987654',
   };
-  // The push service may hand the same message over twice: it shows once.
+  // The push service may hand the same message over twice: it shows once. The worker tells open pages of
+  // each push it has shown, so the tap below comes after both.
+  await page.evaluate(() => {
+    const counter = window as unknown as { shownPushes: number };
+    counter.shownPushes = 0;
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      if ((event.data as { type?: string } | null)?.type === 'NOTICE_ARRIVED') counter.shownPushes += 1;
+    });
+  });
   await deliverPush(context, page, payload);
   await deliverPush(context, page, payload);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shownPushes: number }).shownPushes))
+    .toBe(2);
   await expect
     .poll(() => shownNotifications(page))
     .toEqual([

@@ -1,4 +1,5 @@
 import type { PushPayload, PushSubscriptionBody } from '../server/schemas/notifications';
+import { flushReads, NOTICE_READS_SYNC_TAG, queueRead } from './notice-reads';
 import { MARK_READ_PATH, NOTICE_ARRIVED_MESSAGE, NOTIFICATION_ICON } from './push-messages';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -97,13 +98,38 @@ async function openPage(url: string): Promise<void> {
   await self.clients.openWindow(url);
 }
 
-/** Marks the tapped item read; a failure (offline, signed out) leaves it unread in the inbox. */
+/** Background Sync is missing from TypeScript's WebWorker library (Chromium has it; others do not). */
+interface SyncManagerRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Background Sync's event, also missing from the library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** One mark-read request; a network failure throws, so the reads stay queued. */
+async function sendReads(ids: number[]): Promise<'sent' | 'refused'> {
+  const response = await send('POST', MARK_READ_PATH, { ids });
+  if (response.status >= 500) throw new Error(`mark read answered ${response.status}`);
+  if (response.ok) await tellPages({ type: NOTICE_ARRIVED_MESSAGE });
+  return response.ok ? 'sent' : 'refused';
+}
+
+/** Sends the reads queued while offline; a failure leaves them queued for the next chance. */
+async function sendQueuedReads(): Promise<void> {
+  await flushReads(sendReads).catch(() => undefined);
+}
+
+/** Marks the tapped item read; without a connection the read is queued and sent later. */
 async function markRead(id: number): Promise<void> {
+  await queueRead(id);
   try {
-    const response = await send('POST', MARK_READ_PATH, { ids: [id] });
-    if (response.ok) await tellPages({ type: NOTICE_ARRIVED_MESSAGE });
+    await flushReads(sendReads);
   } catch {
-    // The inbox still shows it unread, and opening it there marks it.
+    await (self.registration as SyncManagerRegistration).sync
+      ?.register(NOTICE_READS_SYNC_TAG)
+      .catch(() => undefined);
   }
 }
 
@@ -144,17 +170,19 @@ export function registerPush(): void {
   self.addEventListener('push', (event) => {
     const payload = readPayload(event.data);
     // A push must show something (userVisibleOnly); one that cannot be read still points at the inbox.
-    event.waitUntil(
-      showNotice(
-        payload ?? {
-          id: 0,
-          title: 'Statehouse',
-          body: 'Something you follow moved.',
-          url: '/app/inbox',
-          tag: 'statehouse',
-        },
-      ),
-    );
+    const notice = payload ?? {
+      id: 0,
+      title: 'Statehouse',
+      body: 'Something you follow moved.',
+      url: '/app/inbox',
+      tag: 'statehouse',
+    };
+    // A push means a connection: reads queued while offline go out with it.
+    event.waitUntil(Promise.all([showNotice(notice), sendQueuedReads()]));
+  });
+  self.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    if (sync.tag === NOTICE_READS_SYNC_TAG) sync.waitUntil(flushReads(sendReads));
   });
   self.addEventListener('notificationclick', (event) => {
     const opening = openNotice(event.notification);
