@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ece from 'http_ece';
+import { arrivals } from './arrivals.js';
 
 export interface TestSubscription {
   id: string;
@@ -81,9 +82,9 @@ export async function startPushEndpoint(
   const host = options.host ?? '127.0.0.1';
   const keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const gone = new Set<string>();
-  const messages: ReceivedPush[] = [];
+  const received = arrivals<ReceivedPush>('pushes');
+  const messages = received.items;
   const rejected: string[] = [];
-  const waiters = new Set<() => void>();
   let origin = '';
 
   function subscribe(): TestSubscription {
@@ -140,13 +141,12 @@ export async function startPushEndpoint(
       rejected.push(`undecryptable: ${(error as Error).message}`);
       return response.writeHead(400).end();
     }
-    messages.push({
+    received.add({
       subscription: id,
       payload,
       ttl: request.headers.ttl as string | undefined,
       urgency: request.headers.urgency as string | undefined,
     });
-    for (const wake of waiters) wake();
     return response.writeHead(201).end();
   }
 
@@ -164,22 +164,7 @@ export async function startPushEndpoint(
     rejected,
     subscribe,
     markGone: (id) => void gone.add(id),
-    waitFor(count, timeoutMs = 20_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (messages.length < count) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(messages);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`waited ${timeoutMs} ms for ${count} pushes, got ${messages.length}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
+    waitFor: received.waitFor,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { arrivals } from './arrivals.js';
 
 export interface ReceivedMail {
   from: string;
@@ -54,8 +55,8 @@ function received(mail: ParsedMail): ReceivedMail {
 }
 
 export async function startSmtpSink(options: { port?: number; host?: string } = {}): Promise<SmtpSink> {
-  const messages: ReceivedMail[] = [];
-  const waiters = new Set<() => void>();
+  const mails = arrivals<ReceivedMail>('mails');
+  const messages = mails.items;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -63,8 +64,7 @@ export async function startSmtpSink(options: { port?: number; host?: string } = 
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          messages.push(received(mail));
-          for (const wake of waiters) wake();
+          mails.add(received(mail));
           callback();
         },
         (error: Error) => callback(error),
@@ -81,22 +81,7 @@ export async function startSmtpSink(options: { port?: number; host?: string } = 
     url: `smtp://${host}:${port}`,
     port,
     messages,
-    waitFor(count, timeoutMs = 20_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (messages.length < count) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(messages);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`waited ${timeoutMs} ms for ${count} mails, got ${messages.length}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
+    waitFor: mails.waitFor,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -31,6 +31,15 @@ const pushRoutes: FastifyPluginAsyncTypebox<{ secrets: AppSecrets; allowLocalEnd
       .orderBy('id', 'desc')
       .limit(MAX_PUSH_DEVICES)
       .execute();
+  /** Deletes one of the reader's subscriptions (by endpoint or id); false when they have no such one. */
+  const deleteOwnSubscription = async (userId: number, by: 'endpoint' | 'id', value: string | number) => {
+    const result = await app.db
+      .deleteFrom('push_subscriptions')
+      .where('user_id', '=', userId)
+      .where(by, '=', value as never)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  };
   const present = (rows: Awaited<ReturnType<typeof devices>>) => ({
     items: rows.map((row) => ({
       id: row.id,
@@ -111,13 +120,8 @@ const pushRoutes: FastifyPluginAsyncTypebox<{ secrets: AppSecrets; allowLocalEnd
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const result = await app.db
-        .deleteFrom('push_subscriptions')
-        .where('user_id', '=', user.id)
-        .where('endpoint', '=', request.body.endpoint)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0)
+      const deleted = await deleteOwnSubscription(requireUser(request).id, 'endpoint', request.body.endpoint);
+      if (!deleted)
         return reply
           .code(404)
           .send(errorBody(404, 'body.endpoint: this browser gets no pushes from your account.'));
@@ -135,13 +139,8 @@ const pushRoutes: FastifyPluginAsyncTypebox<{ secrets: AppSecrets; allowLocalEnd
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const result = await app.db
-        .deleteFrom('push_subscriptions')
-        .where('user_id', '=', user.id)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0)
+      const deleted = await deleteOwnSubscription(requireUser(request).id, 'id', request.params.id);
+      if (!deleted)
         return reply
           .code(404)
           .send(errorBody(404, `No browser with id ${request.params.id} gets your pushes.`));
