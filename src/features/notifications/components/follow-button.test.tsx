@@ -120,6 +120,19 @@ describe('FollowButton', () => {
     expect(screen.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
   });
 
+  it('shows and hides where the news goes under the Following button', async () => {
+    mockAgendaApi({ [STATUS]: { follow: followFixture({ id: 5 }) } });
+    const { user } = renderButton(true);
+    const following = await screen.findByRole('button', { name: 'Following H 100: choose how you hear' });
+    expect(following).toHaveAttribute('aria-expanded', 'false');
+    await user.click(following);
+    expect(following).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('group', { name: 'How you hear about H 100' });
+    expect(following).toHaveAttribute('aria-controls', panel.id);
+    await user.click(following);
+    expect(screen.queryByRole('group', { name: 'How you hear about H 100' })).not.toBeInTheDocument();
+  });
+
   it('unfollows at once, and the Follow button comes back', async () => {
     const held = heldResponse();
     mockAgendaApi({
