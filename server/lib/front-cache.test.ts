@@ -97,3 +97,22 @@ describe('answers repeated before Fastify', () => {
     serve.mockRestore();
   });
 });
+
+describe('FrontCache bounds', () => {
+  it('holds at most 500 entries and 16 MB of their text, the least recent out first', async () => {
+    const { sharedBody } = await import('./shared-body-cache.js');
+    const cache = new FrontCache({ freshMs: 200, writes: () => 0 });
+    const entry = (text: string) => ({
+      body: sharedBody(text, 'application/json'),
+      headers: {},
+      writes: 0,
+      at: 0,
+    });
+    for (let i = 0; i < 600; i++) cache.remember(`/api/${i}`, entry('x'));
+    expect(cache.bytes).toBe(500);
+    const big = 'y'.repeat(4 * 1024 * 1024);
+    for (let i = 0; i < 5; i++) cache.remember(`/api/big/${i}`, entry(big));
+    expect(cache.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(cache.bytes).toBeGreaterThan(12 * 1024 * 1024);
+  });
+});

@@ -29,8 +29,13 @@ export interface FrontEntry {
   at: number;
 }
 
-/** Like the shared cache: a crowd reads a few hundred URLs. */
-const MAX_ENTRIES = 2000;
+/**
+ * A crowd reads a few hundred URLs. An entry is only of use for DATA_VERSION_FRESH_MS, but it holds its
+ * body (which the shared cache may have let go) until it is looked up again or pushed out: bounded by
+ * count and by its text's bytes (a crawler's walk through big lists must not hold them all).
+ */
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 16 * 1024 * 1024;
 /** The only cookie a signed-out reader's shared answer depends on (jurisdiction.ts STATE_COOKIE). */
 const STATE_COOKIE_PATTERN = /(?:^|;\s*)statehouse_state=([^;]*)/;
 /** A session cookie (session-cookies.ts SESSION_COOKIE): the reader may be signed in; the usual way. */
@@ -38,6 +43,7 @@ const SESSION_COOKIE_PATTERN = /(?:^|;\s*)sid=/;
 
 export class FrontCache {
   readonly #entries = new Map<string, FrontEntry>();
+  #bytes = 0;
   readonly #freshMs: number;
   readonly #writes: () => number | undefined;
 
@@ -61,9 +67,25 @@ export class FrontCache {
   }
 
   remember(key: string, entry: FrontEntry): void {
-    this.#entries.delete(key);
+    this.#forget(key);
     this.#entries.set(key, entry);
-    if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#bytes += entry.body.text.length;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_BYTES) break;
+      this.#forget(oldest);
+    }
+  }
+
+  /** Text bytes held by the entries (their compressed forms are a fraction more). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  #forget(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.text.length;
   }
 
   /** Answers the request when a current entry has it; false: the caller takes the usual way. */
@@ -73,7 +95,7 @@ export class FrontCache {
     const entry = this.#entries.get(key);
     if (!entry) return false;
     if (entry.writes !== this.#writes() || Date.now() - entry.at >= this.#freshMs) {
-      this.#entries.delete(key);
+      this.#forget(key);
       return false;
     }
     if (request.headers['if-none-match'] === entry.body.etag) {
