@@ -39,6 +39,8 @@ export interface PushEndpoint {
   subscribe(): TestSubscription;
   /** From now on the push service answers this subscription's pushes 410 Gone. */
   markGone(id: string): void;
+  /** Its next `times` pushes are answered 503 (a push service's passing trouble). */
+  failNext(id: string, times?: number): void;
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function startPushEndpoint(
   const host = options.host ?? '127.0.0.1';
   const keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const gone = new Set<string>();
+  const failing = new Map<string, number>();
   const received = arrivals<ReceivedPush>('pushes');
   const messages = received.items;
   const rejected: string[] = [];
@@ -122,6 +125,11 @@ export async function startPushEndpoint(
     const subscription = keys.get(id);
     if (!subscription) return response.writeHead(404).end();
     if (gone.has(id)) return response.writeHead(410).end();
+    const failures = failing.get(id) ?? 0;
+    if (failures > 0) {
+      failing.set(id, failures - 1);
+      return response.writeHead(503).end();
+    }
     const problem =
       checkVapid(request.headers.authorization, origin) ??
       (request.headers['content-encoding'] === 'aes128gcm' ? null : 'content-encoding is not aes128gcm');
@@ -164,6 +172,7 @@ export async function startPushEndpoint(
     rejected,
     subscribe,
     markGone: (id) => void gone.add(id),
+    failNext: (id, times = 1) => void failing.set(id, times),
     waitFor: received.waitFor,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -114,12 +114,25 @@ export function createNotifier(options: NotifierOptions) {
           await postponeJob(db, job, new Date(until));
           return false;
         }
+        // The browsers that already got it, when this is a retry (kept in the job's cursor).
+        const delivered = new Set<number>(job.cursor ? (JSON.parse(job.cursor) as number[]) : []);
         await pushToReader(
           db,
           row.user_id,
           { id: row.id, title: row.title, body: row.body, url: row.url, tag: `notice-${row.id}` },
           await secrets.vapidKeys(),
           subject,
+          {
+            delivered,
+            onDelivered: async (subscriptionId) => {
+              delivered.add(subscriptionId);
+              await db
+                .updateTable('notice_jobs')
+                .set({ cursor: JSON.stringify([...delivered]) })
+                .where('id', '=', job.id)
+                .execute();
+            },
+          },
         );
         return true;
       }

@@ -19,12 +19,21 @@ export interface PushResult {
   removed: number;
 }
 
+/**
+ * The notice to each of the reader's browsers. A retried job must not push twice to a browser that got it
+ * the first time: `delivered` names those, and `onDelivered` is told each new one before the next is sent
+ * (the job keeps them in its cursor).
+ */
 export async function pushToReader(
   db: Db,
   userId: number,
   payload: PushPayload,
   keys: VapidKeys,
   subject: string,
+  progress: { delivered: ReadonlySet<number>; onDelivered(subscriptionId: number): Promise<void> } = {
+    delivered: new Set(),
+    onDelivered: async () => {},
+  },
 ): Promise<PushResult> {
   const subscriptions = await db
     .selectFrom('push_subscriptions')
@@ -35,6 +44,7 @@ export async function pushToReader(
   const result: PushResult = { sent: 0, removed: 0 };
   const failures: string[] = [];
   for (const subscription of subscriptions) {
+    if (progress.delivered.has(subscription.id)) continue;
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),
@@ -71,8 +81,10 @@ export async function pushToReader(
     if (status === 404 || status === 410) {
       await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
       result.removed += 1;
-    } else if (status >= 200 && status < 300) result.sent += 1;
-    else failures.push(`${new URL(subscription.endpoint).origin} answered ${status}`);
+    } else if (status >= 200 && status < 300) {
+      result.sent += 1;
+      await progress.onDelivered(subscription.id);
+    } else failures.push(`${new URL(subscription.endpoint).origin} answered ${status}`);
   }
   if (failures.length > 0) throw new PushServiceError(`push failed: ${failures.join('; ')}`);
   return result;
