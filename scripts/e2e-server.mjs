@@ -96,6 +96,9 @@ const child = spawn(process.execPath, SERVER_ARGS, {
     // Fast enough that the live-calendar test sees a new floor action within a few seconds; a spec that
     // must act between two actions of one bill (e2e/notifications.spec.ts) asks for a slower floor.
     DEMO_FLOOR_SESSION_INTERVAL_SECONDS: process.env.DEMO_FLOOR_SESSION_INTERVAL_SECONDS ?? '1',
+    // A day's 120 actions a chamber last four minutes at that pace, less than the suite takes: the
+    // live-calendar tests would then wait for an action that never comes (they did once the axe walk grew).
+    DEMO_FLOOR_SESSION_MAX_ACTIONS: process.env.DEMO_FLOOR_SESSION_MAX_ACTIONS ?? '100000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -39,8 +39,11 @@ export interface ServerConfig {
   insights: InsightsOptions;
   /** How often the indexer looks for database changes made by other processes. */
   searchSyncIntervalMs: number;
-  /** The demo floor session (issue 4): appends floor actions to demo bills every `intervalMs`; null when off. */
-  demoFloorSession: { intervalMs: number } | null;
+  /**
+   * The demo floor session (issue 4): appends floor actions to demo bills every `intervalMs`, up to
+   * `maxActionsPerSitting` a chamber a day (DEMO_FLOOR_SESSION_MAX_ACTIONS, default 120); null when off.
+   */
+  demoFloorSession: { intervalMs: number; maxActionsPerSitting?: number } | null;
   /** STATEHOUSE_TODAY pins "today" (YYYY-MM-DD); otherwise the demo's own today on demo data, else the real date. */
   today?: string;
   /**
@@ -107,6 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
                 'DEMO_FLOOR_SESSION_INTERVAL_SECONDS',
                 env.DEMO_FLOOR_SESSION_INTERVAL_SECONDS ?? '5',
               ) * 1000,
+            ...(env.DEMO_FLOOR_SESSION_MAX_ACTIONS
+              ? {
+                  maxActionsPerSitting: Math.ceil(
+                    parsePositiveNumber('DEMO_FLOOR_SESSION_MAX_ACTIONS', env.DEMO_FLOOR_SESSION_MAX_ACTIONS),
+                  ),
+                }
+              : {}),
           },
   };
 }

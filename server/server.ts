@@ -127,8 +127,7 @@ try {
       runAsLeader({
         db,
         name: 'demo floor session',
-        job: () =>
-          createFloorSession({ db, intervalMs: floorSession.intervalMs, log: app.log, clock: app.clock }),
+        job: () => createFloorSession({ db, ...floorSession, log: app.log, clock: app.clock }),
         log: app.log,
       }),
     );

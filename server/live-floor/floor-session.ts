@@ -21,6 +21,8 @@ export interface FloorSessionOptions {
   random?: Random;
   /** The app's clock: the session sits on the demo state's today (plugins/clock.ts). @default unpinned */
   clock?: Clock;
+  /** A chamber's actions a day (the e2e server raises it so its floor never stops mid-run). */
+  maxActionsPerSitting?: number;
 }
 
 interface ChamberFloor {
@@ -42,6 +44,7 @@ export function createFloorSession({
   log,
   random = Math.random,
   clock = createClock(),
+  maxActionsPerSitting = MAX_ACTIONS_PER_SITTING,
 }: FloorSessionOptions) {
   const repo = liveFloorSessionRepository(db);
   const floors: Record<Chamber, ChamberFloor> = {
@@ -59,7 +62,7 @@ export function createFloorSession({
     const floor = floors[chamber];
     // A new day (a pinned today moved on) starts afresh: yesterday's bill left the floor unfinished.
     if (floor.sittingDate !== today) Object.assign(floor, { sittingDate: today, billId: null, steps: [] });
-    if ((await repo.countOn(chamber, today)) >= MAX_ACTIONS_PER_SITTING) return false;
+    if ((await repo.countOn(chamber, today)) >= maxActionsPerSitting) return false;
     if (floor.steps.length === 0) {
       const bill = await repo.pickBillToTakeUp(chamber, random);
       if (!bill) return false;
