@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
+import { SchemaScopedPostgresDialect } from './postgres-schema-introspector.js';
 import type { Database } from './types.js';
 import { WriteCounter } from './write-counter.js';
 
@@ -26,10 +27,9 @@ export function openDatabase(config: DatabaseConfig): Db {
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
-      // A schema per test run keeps parallel suites apart in the one shared `test` database. No parallel
-      // workers: our queries are small ones that never gain from them, and the migrator's catalog
-      // introspection, planned in parallel on a database holding many schemas, failed in PostgreSQL 15's
-      // worker with 'schema "…" does not exist' for the schema its session had just created (server log).
+      // A schema per test run keeps parallel suites apart in the one shared `test` database (the dialect
+      // introspects only that schema: see postgres-schema-introspector.ts). No parallel workers: our
+      // queries are small ones that never gain from them.
       options: [
         ...(config.schema ? [`-c search_path=${config.schema}`] : []),
         '-c max_parallel_workers_per_gather=0',
@@ -40,7 +40,10 @@ export function openDatabase(config: DatabaseConfig): Db {
     const ignoreLostConnection = () => {};
     pool.on('error', ignoreLostConnection);
     pool.on('connect', (client) => client.on('error', ignoreLostConnection));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new WriteCounter()] });
+    return new Kysely<Database>({
+      dialect: new SchemaScopedPostgresDialect({ pool }),
+      plugins: [new WriteCounter()],
+    });
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
