@@ -2,11 +2,12 @@
 // applying the logged writes in order, and read by searches in between. The pool (engine-pool.ts) runs
 // two or more, so one can apply a write or write a snapshot while another answers searches.
 import { collectGarbage } from '../../lib/idle-collector.js';
-import { SearchEngine, type EngineSnapshot } from '../engine/search-engine.js';
+import { SearchEngine } from '../engine/search-engine.js';
 import { SearchError } from '../engine/search-error.js';
 import type { StoredState } from '../persistence/journal.js';
 import type { LogEntry } from '../persistence/search-store.js';
 import { decodeSnapshot } from '../persistence/snapshot-codec.js';
+import { encodeSnapshotLines } from '../persistence/snapshot-lines.js';
 import type { WriteOperation } from '../types.js';
 import { engineReads } from './engine-reads.js';
 import { Transfer } from './worker-rpc.js';
@@ -31,7 +32,7 @@ export class EngineReplica {
   /** The latest snapshot, then the log after it; operations that fail again are skipped (and reported). */
   load(state: StoredState): Applied {
     this.engine = state.snapshot
-      ? SearchEngine.fromSnapshot(decodeSnapshot(state.snapshot) as EngineSnapshot)
+      ? SearchEngine.fromSnapshot(decodeSnapshot(state.snapshot))
       : new SearchEngine();
     this.appliedSeq = state.lastSeq - state.entries.length;
     const { failures } = this.apply(state.entries, false);
@@ -58,9 +59,9 @@ export class EngineReplica {
     return { appliedSeq: this.appliedSeq, failures };
   }
 
-  /** The whole state as JSON bytes, moved (not copied) to the caller; the journal compresses and stores it. */
+  /** The whole state as JSON lines, moved (not copied) to the caller; the journal compresses and stores it. */
   exportSnapshot(): Transfer<{ seqUpto: number; json: Uint8Array }> {
-    const json = new TextEncoder().encode(JSON.stringify(this.engine.exportState()));
+    const json = encodeSnapshotLines(this.engine.exportState());
     return new Transfer({ seqUpto: this.appliedSeq, json }, [json.buffer]);
   }
 }
