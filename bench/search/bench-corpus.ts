@@ -22,7 +22,7 @@ export interface Ratio {
 export interface SystemResult {
   system: BenchSystem;
   buildMs: number;
-  /** Heap growth from building the index (records already in memory are not counted). */
+  /** Heap growth from building the index (records already in memory are not counted), plus native memory. */
   heapBytes: number;
   groups: GroupResult[];
   /** Plain bill-number queries whose bill is on the first page. */
@@ -46,7 +46,7 @@ export async function benchCorpus(
     const started = performance.now();
     let built: Awaited<ReturnType<BenchSystem['build']>> | undefined = await system.build(corpus);
     const buildMs = performance.now() - started;
-    const heapBytes = heapUsedBytes() - before;
+    const heapBytes = heapUsedBytes() - before + (built.nativeBytes?.() ?? 0);
     progress(`${system.name}: querying ${corpus.index}`);
     const groupResults: GroupResult[] = [];
     const queryingStarted = performance.now();

@@ -90,11 +90,15 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-/** Heap in use after a full collection (needs node --expose-gc). */
+/**
+ * Heap in use after a full collection (needs node --expose-gc), plus typed arrays' backing stores: they
+ * live outside the heap, and our engine keeps its postings there.
+ */
 export function heapUsedBytes(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run with node --expose-gc (npm run bench:search does)');
   gc();
   gc(); // a second pass collects what the first one's finalizers released
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }

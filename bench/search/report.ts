@@ -77,7 +77,7 @@ export function corpusHeading(scale: number, corpus: BenchCorpus, load: number):
 
 export function buildTable(results: SystemResult[]): string {
   return formatTable(
-    ['system', 'build s', 'heap MB', 'bill on page 1', 'typo queries with hits'],
+    ['system', 'build s', 'memory MB', 'bill on page 1', 'typo queries with hits'],
     results.map((r) => [
       r.system.name,
       (r.buildMs / 1000).toFixed(2),

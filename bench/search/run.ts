@@ -1,6 +1,6 @@
-// Search benchmark: our engine against MiniSearch, Orama and FlexSearch on the demo corpus, optionally the
-// HTTP API end to end. Not a test; run it by hand and paste the tables into the issue:
-//   npm run bench:search -- [--scale 1,10] [--chunks 100000] [--queries 5] [--http]
+// Search benchmark: our engine against MiniSearch, Orama, FlexSearch and SQLite FTS5 on the demo corpus,
+// optionally the HTTP API end to end. Not a test; run it by hand and paste the tables into the issue:
+//   npm run bench:search -- [--scale 1,10] [--chunks 100000] [--queries 5] [--systems a,b] [--http]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchCorpus } from './bench-corpus.js';
@@ -10,10 +10,12 @@ import { runHttpBench, type HttpResult } from './http.js';
 import { flexSearchSystem } from './peers/flexsearch.js';
 import { miniSearchSystem } from './peers/minisearch.js';
 import { oramaSystem } from './peers/orama.js';
+import { sqliteFts5System } from './peers/sqlite-fts5.js';
 import { buildQuerySet, type QueryGroup } from './query-set.js';
 import { buildTable, corpusHeading, httpTable, latencyTable, limitationsText, runHeader } from './report.js';
 import { summaryTable, type SummaryInput } from './summary.js';
 
+const ALL_SYSTEMS = [statehouseSystem, miniSearchSystem, oramaSystem, flexSearchSystem, sqliteFts5System];
 /** Distinct queries per kind; `--queries` repeats the whole set. */
 const QUERIES_PER_KIND = 50;
 /** Seconds of load per concurrency level in the HTTP part. */
@@ -26,6 +28,7 @@ function parseOptions() {
       chunks: { type: 'string', default: '0' },
       queries: { type: 'string', default: '5' },
       http: { type: 'boolean', default: false },
+      systems: { type: 'string', default: ALL_SYSTEMS.map((system) => system.name).join(',') },
     },
     strict: true,
     allowPositionals: false,
@@ -39,7 +42,14 @@ function parseOptions() {
     throw new Error(`--chunks: expected a whole number (got ${values.chunks})`);
   if (!Number.isInteger(repetitions) || repetitions < 1)
     throw new Error(`--queries: expected a whole number ≥ 1 (got ${values.queries})`);
-  return { scales, chunks, repetitions, http: values.http };
+  const names = values.systems.split(',');
+  const unknown = names.filter((name) => !ALL_SYSTEMS.some((system) => system.name === name));
+  if (unknown.length)
+    throw new Error(
+      `--systems: unknown ${unknown.join(', ')} (known: ${ALL_SYSTEMS.map((s) => s.name).join(', ')})`,
+    );
+  const systems = ALL_SYSTEMS.filter((system) => names.includes(system.name));
+  return { scales, chunks, repetitions, http: values.http, systems };
 }
 
 let options: ReturnType<typeof parseOptions>;
@@ -47,12 +57,13 @@ try {
   options = parseOptions();
 } catch (error) {
   console.error(`bench:search: ${error instanceof Error ? error.message : String(error)}`);
-  console.error('Usage: npm run bench:search -- [--scale 1,10] [--chunks 100000] [--queries 5] [--http]');
+  console.error(
+    'Usage: npm run bench:search -- [--scale 1,10] [--chunks 100000] [--queries 5] [--systems a,b] [--http]',
+  );
   process.exit(2);
 }
 
 const progress = (step: string) => process.stderr.write(`  ${step}…\n`);
-const systems = [statehouseSystem, miniSearchSystem, oramaSystem, flexSearchSystem];
 const timing = {
   repetitions: options.repetitions,
   budgetMs: 5_000,
@@ -73,7 +84,7 @@ for (const scale of options.scales) {
   for (const corpus of corpora) {
     const groups = buildQuerySet(corpus, QUERIES_PER_KIND);
     querySets.set(corpus.index, groups);
-    const results = await benchCorpus(corpus, groups, systems, timing, progress);
+    const results = await benchCorpus(corpus, groups, options.systems, timing, progress);
     summaries.push({ scale, index: corpus.index, records: corpus.records.length, results });
     console.log(corpusHeading(scale, corpus, loadavg()[0]!));
     console.log(buildTable(results));

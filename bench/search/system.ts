@@ -16,6 +16,8 @@ export interface SearchOutcome {
 
 export interface BuiltSystem {
   run(request: BenchRequest): SearchOutcome | Promise<SearchOutcome>;
+  /** Memory held outside the JS heap (SQLite's pages), which a heap measurement cannot see. */
+  nativeBytes?(): number;
 }
 
 export interface BenchSystem {
