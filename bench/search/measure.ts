@@ -1,6 +1,5 @@
 // Timing and memory: latency percentiles over repeated runs, and heap use after a full collection.
-import type { BenchRequest } from './query-set.js';
-import type { BuiltSystem, SearchOutcome } from './system.js';
+import type { SearchOutcome } from './system.js';
 
 export interface LatencyStats {
   /** Timed requests. */
@@ -13,62 +12,32 @@ export interface LatencyStats {
 }
 
 export interface TimingOptions {
-  /** Passes over the requests after the warm-up. */
+  /** Warm passes over the requests, after the cold one. */
   repetitions: number;
-  /** Stop once this much time went into one group… */
+  /** Stop a system's warm passes once this much time went into them… */
   budgetMs: number;
   /** …and at least this many requests were timed… */
   minTimed: number;
   /** …or, whatever was timed, after this long (the slowest peers on the biggest corpora). */
   hardCapMs: number;
-  /** Untimed requests first, so the JIT and the engines' caches are warm (at most `budgetMs` of them). */
-  warmUp: number;
 }
 
 export interface TimedGroup {
+  /** Warm: the passes after every request had run once. */
   stats: LatencyStats;
-  /** Every timed latency in milliseconds, for percentiles pooled over several groups. */
+  /** Cold: each request's first run in the system's process. */
+  cold: LatencyStats;
+  /** Every warm latency in milliseconds, for percentiles pooled over several groups. */
   latencies: number[];
+  /** Every cold latency in milliseconds. */
+  coldLatencies: number[];
   /**
-   * CPU time of the process per request, in milliseconds. On a shared machine the wall-clock tail
+   * CPU time of the process per warm request, in milliseconds. On a shared machine the wall-clock tail
    * includes time spent descheduled; CPU time does not (it does include GC helper threads).
    */
   cpu: number[];
-  /** Outcome of each request timed on the first pass (for checks such as "was the bill found"). */
+  /** Outcome of each request on its cold run (for checks such as "was the bill found"). */
   outcomes: SearchOutcome[];
-}
-
-export async function timeRequests(
-  system: BuiltSystem,
-  requests: BenchRequest[],
-  options: TimingOptions,
-): Promise<TimedGroup> {
-  const warmUpStarted = performance.now();
-  for (const request of requests.slice(0, options.warmUp)) {
-    if (performance.now() - warmUpStarted > options.budgetMs) break;
-    await system.run(request);
-  }
-  const latencies: number[] = [];
-  const cpu: number[] = [];
-  const outcomes: SearchOutcome[] = [];
-  const started = performance.now();
-  passes: for (let pass = 0; pass < options.repetitions; pass++) {
-    for (const request of requests) {
-      const spent = performance.now() - started;
-      if (spent > options.hardCapMs || (latencies.length >= options.minTimed && spent > options.budgetMs))
-        break passes;
-      const cpuBefore = process.cpuUsage();
-      const begin = process.hrtime.bigint();
-      let outcome = system.run(request);
-      // Awaiting only real promises: an extra microtask per call would tax the synchronous engines.
-      if (outcome instanceof Promise) outcome = await outcome;
-      latencies.push(Number(process.hrtime.bigint() - begin) / 1e6);
-      const used = process.cpuUsage(cpuBefore);
-      cpu.push((used.user + used.system) / 1000);
-      if (pass === 0) outcomes.push(outcome);
-    }
-  }
-  return { stats: latencyStats(latencies), latencies, cpu, outcomes };
 }
 
 export function latencyStats(latenciesMs: number[]): LatencyStats {

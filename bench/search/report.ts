@@ -1,10 +1,10 @@
 // Plain-text tables for stdout (they are pasted into issue notes as they are).
 import { cpus, loadavg } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
-import type { SystemResult } from './bench-corpus.js';
+import type { Ratio, SystemResult } from './bench-corpus.js';
 import type { BenchCorpus } from './corpus.js';
 import type { HttpResult } from './http.js';
-import type { LatencyStats, TimingOptions } from './measure.js';
+import { latencyStats, type LatencyStats, type TimingOptions } from './measure.js';
 
 type Align = 'left' | 'right';
 
@@ -52,7 +52,8 @@ export function runHeader(
   return [
     `search benchmark · node ${process.version} · ${cpus().length} CPUs · heap limit ${heapLimitMb} MB · ` +
       `load average at start ${loadavg()[0]!.toFixed(2)}`,
-    `${queriesPerKind} queries per kind, ${timing.warmUp} untimed first, then up to ${timing.repetitions} ` +
+    'each system in a process of its own; every request goes to every system in turn',
+    `${queriesPerKind} queries per kind, each run once cold, then up to ${timing.repetitions} warm ` +
       `passes, stopped after ${timing.budgetMs / 1000} s per group once ${timing.minTimed} are timed ` +
       `(after ${timing.hardCapMs / 1000} s in any case: * marks groups with fewer)`,
     `each system gets ${timing.systemBudgetMs / 60_000} min of queries per corpus; ` +
@@ -75,17 +76,60 @@ export function corpusHeading(scale: number, corpus: BenchCorpus, load: number):
   );
 }
 
+/**
+ * Per system: build, memory, result checks, and cold and warm percentiles pooled over the groups every
+ * system timed (so each pools the same requests), with the warm p95 as a multiple of the best one.
+ */
 export function buildTable(results: SystemResult[]): string {
-  return formatTable(
-    ['system', 'build s', 'memory MB', 'bill on page 1', 'typo queries with hits'],
-    results.map((r) => [
-      r.system.name,
-      (r.buildMs / 1000).toFixed(2),
-      mb(r.heapBytes),
-      r.billsFound ? `${r.billsFound.hits}/${r.billsFound.of}` : '—',
-      r.typosAnswered ? `${r.typosAnswered.hits}/${r.typosAnswered.of}` : '—',
-    ]),
-  );
+  const common = (results[0]?.groups ?? [])
+    .map((g) => g.label)
+    .filter((label) => results.every((r) => r.groups.find((g) => g.label === label)?.timed));
+  const pooled = results.map((r) => {
+    const timed = r.groups.filter((g) => common.includes(g.label)).map((g) => g.timed!);
+    return {
+      cold: latencyStats(timed.flatMap((t) => t.coldLatencies)),
+      warm: latencyStats(timed.flatMap((t) => t.latencies)),
+    };
+  });
+  const best = Math.min(...pooled.map((p) => p.warm.p95).filter(Number.isFinite));
+  const zeroHits = (ratio: Ratio | undefined) =>
+    ratio && ratio.of > 0 ? `${Math.round(((ratio.of - ratio.hits) / ratio.of) * 100)} %` : '—';
+  return [
+    formatTable(
+      [
+        'system',
+        'build s',
+        'memory MB',
+        'bill on page 1',
+        'typo zero-hit',
+        'cold p50',
+        'p95',
+        'p99',
+        'warm p50',
+        'p95',
+        'p99',
+        'warm p95 ÷ best',
+      ],
+      results.map((r, i) => {
+        const { cold, warm } = pooled[i]!;
+        return [
+          r.system.name,
+          (r.buildMs / 1000).toFixed(2),
+          mb(r.heapBytes),
+          r.billsFound ? `${r.billsFound.hits}/${r.billsFound.of}` : '—',
+          zeroHits(r.typosAnswered),
+          ms(cold.p50),
+          ms(cold.p95),
+          ms(cold.p99),
+          ms(warm.p50),
+          ms(warm.p95),
+          ms(warm.p99),
+          Number.isFinite(warm.p95) && best > 0 ? `${(warm.p95 / best).toFixed(2)}×` : '—',
+        ];
+      }),
+    ),
+    `(percentiles in ms pooled over the ${common.length} query groups every system timed)`,
+  ].join('\n');
 }
 
 /** One row per query group; per system p50/p95/p99 in ms and sequential queries per second. */

@@ -5,17 +5,12 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchCorpus } from './bench-corpus.js';
 import { loadCorpora } from './corpus.js';
-import { statehouseSystem } from './engine-system.js';
 import { runHttpBench, type HttpResult } from './http.js';
-import { flexSearchSystem } from './peers/flexsearch.js';
-import { miniSearchSystem } from './peers/minisearch.js';
-import { oramaSystem } from './peers/orama.js';
-import { sqliteFts5System } from './peers/sqlite-fts5.js';
 import { buildQuerySet, type QueryGroup } from './query-set.js';
+import { ALL_SYSTEMS } from './systems.js';
 import { buildTable, corpusHeading, httpTable, latencyTable, limitationsText, runHeader } from './report.js';
 import { summaryTable, type SummaryInput } from './summary.js';
 
-const ALL_SYSTEMS = [statehouseSystem, miniSearchSystem, oramaSystem, flexSearchSystem, sqliteFts5System];
 /** Distinct queries per kind; `--queries` repeats the whole set. */
 const QUERIES_PER_KIND = 50;
 /** Seconds of load per concurrency level in the HTTP part. */
@@ -69,7 +64,6 @@ const timing = {
   budgetMs: 5_000,
   minTimed: 20,
   hardCapMs: 15_000,
-  warmUp: 10,
   // Orama needs seconds per query from 100k records on; without this, one run would take hours.
   systemBudgetMs: 180_000,
 };
