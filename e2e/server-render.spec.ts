@@ -1,22 +1,29 @@
 // Issue 8: a first visit to a public screen arrives rendered by the server, readable before any script
 // has run, and the app then takes it over (hydration) without redrawing it or logging errors.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-test('Latest bills is readable with JavaScript off', async ({ browser }) => {
+/** Opens `path` on a phone with JavaScript off (only the server's HTML) and runs `check` on it. */
+async function withoutJavaScript(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },
   });
   try {
     const page = await context.newPage();
-    await page.goto('/app/bills');
-    await expect(page.getByRole('heading', { level: 1, name: 'Latest bills' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^[HS] \d+/ }).first()).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    await page.goto(path);
+    await check(page);
   } finally {
     await context.close();
   }
+}
+
+test('Latest bills is readable with JavaScript off', async ({ browser }) => {
+  await withoutJavaScript(browser, '/app/bills', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest bills' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^[HS] \d+/ }).first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
 });
 
 test('the server-rendered list is hydrated in place: no errors, no refetch, and the chamber toggle works', async ({
@@ -166,17 +173,58 @@ test("a bill's page arrives with its summary and is hydrated in place (issue 20)
 }) => {
   const { path, summary } = await billWithSummary(page);
   // Readable before any script: the summary (the page's largest text) is in the server's HTML.
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  try {
-    const plain = await noScript.newPage();
-    await plain.goto(path);
+  await withoutJavaScript(browser, path, async (plain) => {
     await expect(plain.getByText(summary).first()).toBeVisible();
-  } finally {
-    await noScript.close();
-  }
+  });
   await expectHydratedInPlace(page, path);
   await expect(page.getByText(summary).first()).toBeVisible();
+});
+
+/** The bill search's address for the first page of a word in many bills' titles, in one chamber. */
+const BILL_SEARCH = '/app/bills/search?q=act&chamber=house';
+
+/**
+ * Waits until the server sends BILL_SEARCH with its results. A render whose search outlasts its time limit
+ * (the engine's first searches after start, on a busy machine) is sent with the loading state instead.
+ */
+async function serverRenderedSearch(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await (await page.request.get(BILL_SEARCH)).text()).includes('"initialResults"'))
+    .toBe(true);
+}
+
+test('the bill search arrives with its first results and counts, with JavaScript off (issue 20)', async ({
+  browser,
+}) => {
+  await withoutJavaScript(browser, BILL_SEARCH, async (page) => {
+    await serverRenderedSearch(page);
+    await expect(page.getByRole('searchbox', { name: 'Search bills' })).toHaveValue('act');
+    await expect(page.getByRole('link', { name: /^H \d+/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^S \d+/ })).toHaveCount(0); // the chamber refinement
+    await expect(page.getByText(/^[\d,]+ results?$/)).toBeVisible();
+    // Each tab's count, as the browser's search would have shown it.
+    await expect(page.locator('[data-count-for="bills"]')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(page.locator('[data-count-for="legislators"]')).toHaveText(/^[\d,]+$/);
+  });
+});
+
+test("the bill search is hydrated from the server's results without searching again (issue 20)", async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/1/')) searches.push(request.postData() ?? '');
+  });
+  await serverRenderedSearch(page);
+  await expectHydratedInPlace(page, BILL_SEARCH);
+  // Settled: InstantSearch has rendered every tab's index from the server's answer.
+  await expect(page.locator('[data-count-for="bills"]')).toHaveText(/^[1-9][\d,]*$/);
+  // A search would start within InstantSearch's next tick: nothing is sent for 500 ms after hydration.
+  await page.waitForLoadState('networkidle');
+  expect(searches).toEqual([]);
+
+  // The next search is the browser's own.
+  await page.getByRole('searchbox', { name: 'Search bills' }).fill('act relative');
+  await expect.poll(() => searches.length).toBeGreaterThan(0);
+  expect(searches.join('\n')).toContain('act relative');
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureJurisdiction } from '../db/repositories/jurisdictions-repository.js';
 import { signUp } from '../testing/auth-helpers.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { STATE_COOKIE } from './jurisdiction.js';
+import { STATE_COOKIE } from '../lib/state-cookie.js';
 
 const SHELL = '<!doctype html><title>Statehouse</title><div id="root"></div><script src="/a.js"></script>';
 const clientDir = mkdtempSync(join(tmpdir(), 'statehouse-page-cache-'));
@@ -20,6 +20,7 @@ writeFileSync(
 let renders = 0;
 export const setApiTransport = (next) => { transport = next; };
 export const isServerRendered = (path) => path === '/';
+export const searchesOnServer = () => false;
 export async function renderPage(url) {
   const { current } = await (await transport('/api/states', {})).json();
   const house = await (await transport('/api/legislator?chamber=house', {})).json();

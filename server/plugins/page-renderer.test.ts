@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRecords } from '../search/indexer/build-records.js';
+import type { WriteOperation } from '../search/types.js';
 import { signUp } from '../testing/auth-helpers.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -71,6 +73,52 @@ describe('server rendering with the app itself', () => {
     }
   });
 
+  describe('the bill search (issue 20)', () => {
+    beforeAll(async () => {
+      // The indexer's records of the fixtures, written straight to the engine: this app never listens,
+      // so the page's search can only have been answered in-process.
+      const content = await buildRecords(t.database.db);
+      const writes = [...content].flatMap(([index, { settings, records }]): WriteOperation[] => [
+        { type: 'setSettings', index, settings: settings as Record<string, never> },
+        { type: 'saveObjects', index, objects: records },
+      ]);
+      await t.app.searchService.write(writes);
+    });
+
+    /** The page's text as a reader without JavaScript reads it, and the results it hydrates from. */
+    const searchPage = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const root = /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(res.body)?.[1] ?? '';
+      const text = root
+        .replace(/<style.*?<\/style>/gs, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+      const state = serverState(res.body) as { search?: { url: string; initialResults: object } };
+      return { text, search: state.search };
+    };
+
+    it("arrives with the first results and each tab's count, for the query in the address", async () => {
+      const { text, search } = await searchPage('/app/bills/search?q=libraries');
+      expect(text).toContain('H 100: School libraries');
+      expect(text).not.toContain('H 101');
+      expect(text).toContain('1 result');
+      // The tab bar's counts, which the browser would otherwise fill in only after its own search.
+      expect(text).toMatch(/Bills 1 Amendments 0 News 0 /);
+      expect(search?.url).toBe('/app/bills/search?q=libraries');
+      expect(Object.keys(search?.initialResults ?? {})).toEqual(expect.arrayContaining(['bills', 'news']));
+    });
+
+    it('honours the refinements in the address', async () => {
+      const house = await searchPage('/app/bills/search?q=libraries&chamber=house');
+      expect(house.text).toContain('H 100: School libraries');
+      expect(house.text).toContain('2 active'); // the chamber and the default session
+      const senate = await searchPage('/app/bills/search?q=libraries&chamber=senate');
+      expect(senate.text).not.toContain('H 100');
+      expect(senate.text).toMatch(/Bills 0 /);
+    });
+  });
+
   it('escapes text in the state so a title cannot end the data block early', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const block = /id="server-state">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
@@ -88,6 +136,7 @@ describe('the rendering plumbing', () => {
     `let transport;
 export const setApiTransport = (next) => { transport = next; };
 export const isServerRendered = (path) => path === '/' || path === '/app/bills';
+export const searchesOnServer = () => false;
 export async function renderPage(url) {
   if (url.includes('boom')) throw new Error('rendering bug');
   const session = await (await transport('/api/auth/session', {})).json();
@@ -131,6 +180,7 @@ describe('a rendering bundle slow to load (issue 17)', () => {
       `await new Promise((resolve) => setTimeout(resolve, 300));
 export const setApiTransport = () => {};
 export const isServerRendered = () => true;
+export const searchesOnServer = () => false;
 export async function renderPage() { return { html: '<p>rendered</p>', state: '' }; }`,
     );
     const { buildApp } = await import('../app.js');

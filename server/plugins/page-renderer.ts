@@ -9,10 +9,15 @@ import type * as ServerRenderModule from '../../src/app/server-render.js';
 import type { ApiTransport as Transport } from '../../src/lib/api-client.js';
 import type { SessionState } from '../schemas/auth.js';
 
-/** A page whose data takes longer than this is sent with loading states: the browser finishes it. */
+/**
+ * A page whose data takes longer than this is sent with loading states: the browser finishes it. The bill
+ * search's results, which need the page's search configuration first, have as long again.
+ */
 const DATA_TIMEOUT_MS = 800;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SESSION_PATH = '/api/auth/session';
+/** The search engine's multi-query route: the one call besides GETs a page makes while rendering. */
+const SEARCH_PATH = '/1/indexes/*/queries';
 /**
  * The session a shared page holds: signed out, and no CSRF token, since the page is everyone's. The
  * visitor's own token arrives as the csrf_token cookie set with the page, which the browser's
@@ -46,13 +51,24 @@ function inState(path: string, state: string): string {
 function signedOutTransport(app: FastifyInstance, state: string): Transport {
   return async (path, init) => {
     const method = init.method ?? 'GET';
-    if (method !== 'GET') throw new Error(`${method} ${path} is left to the browser`);
-    if (path.split('?')[0] === SESSION_PATH) return Response.json(SIGNED_OUT);
-    const answer = await app.inject({
-      method: 'GET',
-      url: inState(path, state),
-      headers: { accept: 'application/json' },
-    });
+    const url = new URL(path, 'http://statehouse.invalid');
+    const search = method === 'POST' && url.pathname === SEARCH_PATH;
+    if (method !== 'GET' && !search) throw new Error(`${method} ${path} is left to the browser`);
+    if (url.pathname === SESSION_PATH) return Response.json(SIGNED_OUT);
+    const answer = search
+      ? // The bill search's first results (src/app/server-search.tsx): the embedded engine's own route,
+        // with the state's search-only key the page's search client sends, as the browser's would.
+        await app.inject({
+          method: 'POST',
+          url: `${url.pathname}${url.search}`,
+          headers: { ...Object.fromEntries(new Headers(init.headers)), accept: 'application/json' },
+          payload: init.body as string,
+        })
+      : await app.inject({
+          method: 'GET',
+          url: inState(path, state),
+          headers: { accept: 'application/json' },
+        });
     const contentType = answer.headers['content-type'];
     return new Response(answer.body, {
       status: answer.statusCode,
@@ -109,7 +125,17 @@ export async function loadPageRenderer(
     if (!request.sessionId) issueAnonymousSession(request, reply);
     // Read before rendering, so a kept page is never older than its version says.
     const version = await app.dataVersion();
-    const key = `${state} ${app.clock.today()} ${request.url}`;
-    return pages.getOrProduce(key, version, 'text/html; charset=utf-8', () => render(request, state));
+    let key = `${state} ${app.clock.today()} ${request.url}`;
+    // The indexer publishes a write to the search engine a moment after the database has it, so a page
+    // of search results is kept per published write of the engine too. A process without the engine
+    // (SEARCH_URL) cannot see those, and renders such a page for each visitor.
+    const searches = bundle.searchesOnServer(pathname);
+    const engine = searches && app.hasDecorator('searchService') ? app.searchService : null;
+    if (engine) key += ` search@${engine.publishedSeq}`;
+    const keepable = !searches || engine !== null;
+    return pages.getOrProduce(key, version, 'text/html; charset=utf-8', async () => {
+      const page = await render(request, state);
+      return page && { text: page.text, keep: page.keep && keepable };
+    });
   };
 }

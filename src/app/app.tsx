@@ -1,11 +1,21 @@
 import { RouterProvider } from 'react-router-dom';
+import { ServerSearchStateProvider, type ServerSearchState } from '../lib/server-search-state';
 import type { createAppRouter } from './router';
 import { AppProvider } from './provider';
 
-export function App({ router }: { router: Awaited<ReturnType<typeof createAppRouter>> }) {
+export function App({
+  router,
+  serverSearch = null,
+}: {
+  router: Awaited<ReturnType<typeof createAppRouter>>;
+  /** The bill search's results the server rendered the page with (src/app/server-search.ts). */
+  serverSearch?: ServerSearchState | null;
+}) {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <ServerSearchStateProvider state={serverSearch}>
+        <RouterProvider router={router} />
+      </ServerSearchStateProvider>
     </AppProvider>
   );
 }

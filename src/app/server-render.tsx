@@ -9,17 +9,21 @@ import { sessionQueryOptions } from '../features/account/api/get-session';
 import { statesQueryOptions } from '../features/account/api/get-states';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
+import { ServerSearchStateProvider, type ServerSearchState } from '../lib/server-search-state';
 import { appRoutes } from './router';
+import { BILL_SEARCH_PATH, serverSearchState } from './server-search';
 import { serverStateElement } from './server-state';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Public screens whose first view is worth rendering on the server: the dashboard and the lists people
- * open first (e2e/server-render.spec.ts checks each hydrates without a mismatch). Personal screens depend on the session and are always rendered in the browser.
+ * open first (e2e/server-render.spec.ts checks each hydrates without a mismatch), and the bill search with its
+ * first results. Personal screens depend on the session and are always rendered in the browser.
  */
 const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/app/bills',
+  BILL_SEARCH_PATH,
   '/app/live-calendar',
   '/app/legislators',
   '/app/committees',
@@ -32,6 +36,9 @@ const BILL_PAGE = /^\/app\/bill\/[1-9]\d{0,9}$/;
 
 export const isServerRendered = (pathname: string): boolean =>
   SERVER_RENDERED_PATHS.has(pathname) || BILL_PAGE.test(pathname);
+
+/** Whether the page shows search results: they follow the search engine's writes, not the database's. */
+export const searchesOnServer = (pathname: string): boolean => pathname === BILL_SEARCH_PATH;
 
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
@@ -69,21 +76,29 @@ export async function renderPage(url: string, options: { timeoutMs: number }): P
   // and the browser adopts it from this answer without asking again (src/app/follow-state.ts).
   void queryClient.prefetchQuery(statesQueryOptions());
   const handler = createStaticHandler(appRoutes(queryClient));
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const request = new URL(url, 'http://localhost');
+  const context = await handler.query(new Request(request));
   if (context instanceof Response || context.errors) return null;
   await settle(queryClient, Date.now() + options.timeoutMs);
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const page = (search: ServerSearchState | null) => (
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerSearchStateProvider state={search}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerSearchStateProvider>
         </QueryClientProvider>
       </MantineProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const searches = searchesOnServer(request.pathname);
+  // The search needs the page's configuration (a query above): it has a time limit of its own after it.
+  const search = searches ? await serverSearchState(url, page(null), Date.now() + options.timeoutMs) : null;
+  const html = renderToString(page(search));
   const complete =
+    (!searches || search !== null) &&
     queryClient.isFetching() === 0 &&
     queryClient
       .getQueryCache()
@@ -92,6 +107,7 @@ export async function renderPage(url: string, options: { timeoutMs: number }): P
   const state = serverStateElement({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
+    ...(search && { search }),
   });
   queryClient.clear();
   return { html, state, complete };

@@ -1,10 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import type { ServerSearchState } from '../lib/server-search-state';
 
 /** What a server-rendered page hands the browser so it can hydrate without fetching again. */
 export interface ServerState {
   router: HydrationState;
   queries: DehydratedState;
+  /** The bill search's first results, when the page is the bill search (src/app/server-search.ts). */
+  search?: ServerSearchState;
 }
 
 const ELEMENT_ID = 'server-state';

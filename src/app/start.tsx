@@ -39,7 +39,7 @@ void queryClient.resumePausedMutations();
 const router = await createAppRouter(queryClient, serverState?.router);
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App router={router} serverSearch={serverState?.search} />
   </StrictMode>
 );
 // In a transition, React renders (and hydrates) in slices of a few milliseconds, yielding in between;

@@ -32,6 +32,13 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+/**
+ * fetch through the same transport: the embedded search engine's requests (src/lib/search-client.ts) are
+ * the browser's fetch in the browser, and answered in-process while the server renders the bill search.
+ */
+export const fetchThroughApiTransport = (url: string, init: RequestInit = {}): Promise<Response> =>
+  transport(url, init);
+
 const NETWORK_FAILURE = "Can't reach Statehouse. Check your internet connection and try again.";
 const TIMED_OUT = "Statehouse didn't answer in time: the connection is too slow or has dropped. Try again.";
 

@@ -1,5 +1,6 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { SearchClientConfig } from '../../server/schemas/search-config';
+import { fetchThroughApiTransport } from './api-client';
 import { createPhoneRequester } from './search-requester';
 
 type ClientConfig = Pick<SearchClientConfig, 'appId' | 'apiKey' | 'embedded' | 'timeouts'>;
@@ -20,6 +21,9 @@ const noHostMemory: NonNullable<ClientOptions['hostsCache']> = {
   clear: () => Promise.resolve(),
 };
 
+/** The origin searches name on the server: its API transport answers by path, whatever the host. */
+const SERVER_ORIGIN: Origin = { hostname: 'localhost', port: '', protocol: 'http:' };
+
 /** Where the client sends searches: this server's own /1/ API, or hosted Algolia's read host and fallbacks. */
 function transportOptions(config: ClientConfig, origin: Origin): ClientOptions {
   const common = { timeouts: config.timeouts, hostsCache: noHostMemory };
@@ -29,7 +33,9 @@ function transportOptions(config: ClientConfig, origin: Origin): ClientOptions {
     return {
       ...common,
       hosts: [{ url: origin.hostname, port, protocol, accept: 'read' }],
-      requester: createPhoneRequester(),
+      // Through the app's API transport: while the server renders the bill search, its searches are
+      // answered in-process by this server's own /1/ API (server/plugins/page-renderer.ts).
+      requester: createPhoneRequester({ fetch: fetchThroughApiTransport }),
     };
   }
   return {
@@ -46,7 +52,14 @@ function transportOptions(config: ClientConfig, origin: Origin): ClientOptions {
  * per configuration, kept for the page's life so its in-memory response cache makes Back and tab
  * switches instant.
  */
-export function getSearchClient(config: ClientConfig, origin: Origin = window.location): LiteClient {
+export function getSearchClient(config: ClientConfig, origin?: Origin): LiteClient {
+  // A client made while the server renders a page is that render's alone: kept, its response cache (and
+  // the cache InstantSearch hydrates) would answer a later render with results older than its data.
+  if (typeof window === 'undefined')
+    return latestFacetSearchWins(
+      liteClient(config.appId, config.apiKey, transportOptions(config, SERVER_ORIGIN)),
+    );
+  origin ??= window.location;
   const host = config.embedded ? `${origin.protocol}//${origin.hostname}:${origin.port}` : 'hosted';
   const { connect, read, write } = config.timeouts;
   const cacheKey = `${config.appId}|${config.apiKey}|${host}|${connect}/${read}/${write}`;

@@ -5,6 +5,9 @@ export type SearchRequester = NonNullable<NonNullable<Parameters<typeof liteClie
 type EndRequest = Parameters<SearchRequester['send']>[0];
 type TransportResponse = Awaited<ReturnType<SearchRequester['send']>>;
 
+/** What the requester sends with: fetch, or anything answering a URL and init as fetch does. */
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
 export interface PhoneRequesterOptions {
   /** Attempts per request, each waiting longer than the last (×1, ×2, …). @default 2 */
   attempts?: number;
@@ -16,7 +19,7 @@ export interface PhoneRequesterOptions {
   /** Pause before attempt n (1-based after the first) in ms. @default 400–800 ms × n, jittered */
   pauseMs?: (attempt: number) => number;
   /** @default globalThis.fetch */
-  fetch?: typeof fetch;
+  fetch?: Fetch;
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -43,7 +46,7 @@ async function attemptOnce(
   request: EndRequest,
   url: string,
   scale: number,
-  fetchImpl: typeof fetch,
+  fetchImpl: Fetch,
 ): Promise<TransportResponse> {
   const controller = new AbortController();
   let timedOut = false;

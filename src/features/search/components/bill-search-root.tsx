@@ -1,9 +1,10 @@
 import type { SearchClient } from 'instantsearch.js';
 import { useMemo, type ReactNode } from 'react';
-import { InstantSearch } from 'react-instantsearch';
+import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch';
 import type { FollowedSearch } from '../../../../server/schemas/notifications';
 import type { SearchClientConfig } from '../../../../server/schemas/search-config';
 import { getSearchClient } from '../../../lib/search-client';
+import { useServerSearchResults } from '../../../lib/server-search-state';
 import { ResilientSearchContext, useResilientSearch } from '../hooks/use-resilient-search';
 import type { useSearchRouting } from '../hooks/use-search-routing';
 import type { BillPrefixes } from '../utils/rewrite-bill-number';
@@ -72,23 +73,33 @@ export function BillSearchRoot({
     [searchClient, config],
   );
   const resilient = useResilientSearch(service, savedItems, config.timeouts.connect);
+  // A server-rendered page's results (react-instantsearch's SSR recipe): InstantSearch starts from them
+  // and seeds its client's cache with them, so hydrating sends no search.
+  const initialResults = useServerSearchResults();
+  const search = (
+    <InstantSearch
+      searchClient={resilient.client}
+      routing={routing}
+      stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <BillSelectionProvider renderActions={renderSelectionActions}>
+        <VirtualSharedChamber />
+        <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />
+        {renderSearchActions && <SearchActionsSlot render={renderSearchActions} />}
+        {children}
+      </BillSelectionProvider>
+    </InstantSearch>
+  );
   return (
     <ResilientSearchContext value={resilient}>
       <BillHitActionsContext value={renderBillActions ?? null}>
-        <InstantSearch
-          searchClient={resilient.client}
-          routing={routing}
-          stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
-          insights={false}
-          future={{ preserveSharedStateOnUnmount: true }}
-        >
-          <BillSelectionProvider renderActions={renderSelectionActions}>
-            <VirtualSharedChamber />
-            <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />
-            {renderSearchActions && <SearchActionsSlot render={renderSearchActions} />}
-            {children}
-          </BillSelectionProvider>
-        </InstantSearch>
+        {initialResults ? (
+          <InstantSearchSSRProvider initialResults={initialResults}>{search}</InstantSearchSSRProvider>
+        ) : (
+          search
+        )}
       </BillHitActionsContext>
     </ResilientSearchContext>
   );

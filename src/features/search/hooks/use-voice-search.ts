@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Spec §4 voice search states; `blocked` is an error the user must fix in the browser (not-allowed). */
 export type VoiceSearchStatus = 'unsupported' | 'idle' | 'listening' | 'blocked' | 'error';
@@ -19,6 +19,11 @@ interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
+/** Whether the browser recognises speech never changes while the page is open. */
+const unchanging = () => () => {};
+/** The server cannot know: a server-rendered page says 'unsupported' until hydrated (no mismatch). */
+const notOnTheServer = () => undefined;
+
 function recognitionConstructor(): RecognitionConstructor | undefined {
   const speech = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;
@@ -34,8 +39,9 @@ const BLOCKED_ERRORS = new Set(['not-allowed', 'service-not-allowed']);
  * text. The microphone permission is watched, so a denied one disables the button before any attempt.
  */
 export function useVoiceSearch(onTranscript: (text: string, isFinal: boolean) => void) {
-  const [Recognition] = useState(recognitionConstructor);
-  const [status, setStatus] = useState<VoiceSearchStatus>(Recognition ? 'idle' : 'unsupported');
+  const Recognition = useSyncExternalStore(unchanging, recognitionConstructor, notOnTheServer);
+  const [ownStatus, setStatus] = useState<Exclude<VoiceSearchStatus, 'unsupported'>>('idle');
+  const status: VoiceSearchStatus = Recognition ? ownStatus : 'unsupported';
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const recognition = useRef<Recognition | null>(null);
   const transcriptHandler = useRef(onTranscript);
