@@ -18,6 +18,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { preferredEncoding } from './compress-text.js';
+import { SESSION_COOKIE } from './session-cookies.js';
+import { STATE_COOKIE } from './state-cookie.js';
 import type { SharedBody } from './shared-body-cache.js';
 
 export interface FrontEntry {
@@ -36,10 +38,10 @@ export interface FrontEntry {
  */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 16 * 1024 * 1024;
-/** The only cookie a signed-out reader's shared answer depends on (jurisdiction.ts STATE_COOKIE). */
-const STATE_COOKIE_PATTERN = /(?:^|;\s*)statehouse_state=([^;]*)/;
-/** A session cookie (session-cookies.ts SESSION_COOKIE): the reader may be signed in; the usual way. */
-const SESSION_COOKIE_PATTERN = /(?:^|;\s*)sid=/;
+/** The only cookie a signed-out reader's shared answer depends on. */
+const STATE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${STATE_COOKIE}=([^;]*)`);
+/** A session cookie: the reader may be signed in; the usual way. */
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 export class FrontCache {
   readonly #entries = new Map<string, FrontEntry>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseCookies, serializeCookie } from '../lib/cookies.js';
+import { STATE_COOKIE } from '../lib/state-cookie.js';
 import { jurisdictionsRepository } from '../db/repositories/jurisdictions-repository.js';
 import {
   contextFor,
@@ -9,8 +10,6 @@ import {
   type JurisdictionContext,
 } from '../jurisdictions/jurisdiction-context.js';
 
-/** The state a device remembers (readable by the page, which sends it as ?state= too). */
-export const STATE_COOKIE = 'statehouse_state';
 /** About as long as a browser keeps a cookie (400 days): a reader picks a state once. */
 const STATE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 /** States appear with an import or a sync from another process; a few seconds late is fine. */

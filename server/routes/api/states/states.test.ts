@@ -3,7 +3,7 @@
 // record found by id opens whatever state the reader follows. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
-import { STATE_COOKIE } from '../../../plugins/jurisdiction.js';
+import { STATE_COOKIE } from '../../../lib/state-cookie.js';
 import type { BillPage } from '../../../schemas/bills.js';
 import type { LegislatorList } from '../../../schemas/legislators.js';
 import type { StateList } from '../../../schemas/states.js';
