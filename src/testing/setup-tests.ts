@@ -11,38 +11,44 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom lacks these browser APIs that Mantine uses.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-window.scrollTo = () => {};
+// Test files that need no DOM say so (`// @vitest-environment node`): a jsdom costs each file seconds
+// on a busy machine (issue 19). The others run in jsdom, given the browser APIs it lacks.
+if (typeof window !== 'undefined') addWhatJsdomLacks();
 
-// jsdom has no IntersectionObserver; tests that need it to fire stub their own (vi.stubGlobal).
-class NoopIntersectionObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+function addWhatJsdomLacks() {
+  // jsdom lacks these browser APIs that Mantine uses.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+  window.scrollTo = () => {};
+
+  // jsdom has no IntersectionObserver; tests that need it to fire stub their own (vi.stubGlobal).
+  class NoopIntersectionObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
 }
-window.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
 
 // Injected by vite's `define` in the app build; vitest.config.ts does not load vite.config.ts.
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.0.0-test';

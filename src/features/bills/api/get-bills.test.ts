@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { billFixture } from '../../../testing/fixtures/bills';
 import { nextBillsPage } from './get-bills';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LegislatorRole } from '../../../../server/schemas/legislators';
 import { roleLine, roleYears, servingLabel } from './role-line';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { articlePage } from '../../../testing/fixtures/news';
 import { nextMediaPage } from './get-media-list';

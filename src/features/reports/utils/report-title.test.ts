@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchResultsTitle, trackedBillsTitle } from './report-title';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SearchPageConfig } from '../../../../server/schemas/search-config';
 import { billSearchStateMapping, ROOT_INDEX_ID } from './bill-search-state';

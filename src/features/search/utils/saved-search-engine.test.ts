@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { agendaItemFixture } from '../../../testing/fixtures/agenda';
 import { billDetailFixture } from '../../../testing/fixtures/bills';

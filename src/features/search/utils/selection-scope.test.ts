@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROOT_INDEX_ID } from './bill-search-state';
 import { selectionScope } from './selection-scope';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MemberVote } from '../../../../server/schemas/votes';
 import { groupPositions, positionLabel } from './group-positions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { whipEntriesFixture } from '../../../testing/fixtures/whipboard';
 import { applyMoves, columnsOf, moveEntry, slotOf } from './arrangement';

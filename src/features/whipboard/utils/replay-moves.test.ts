@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryQueue } from './move-queue';
 import type { QueuedMove } from './queued-move';
