@@ -130,7 +130,8 @@ test.describe('search on a phone signal', () => {
     await page.getByRole('searchbox', { name: 'Search bills' }).fill(bill.misspelt);
     await expect(savedItemsNotice(page)).toContainText('You are offline.', { timeout: 30_000 });
     const hit = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(bill.label)}:`) });
-    await expect(hit).toBeVisible();
+    // The saved items' index is built in the page from the worker's cache: seconds on a busy phone.
+    await expect(hit).toBeVisible({ timeout: 30_000 });
     // The word it found is marked, though it was typed wrong.
     await expect(hit.locator('mark').first()).toHaveText(new RegExp(`^${bill.word}$`, 'i'));
     await expect(page.locator('body')).not.toContainText(VENDOR_TEXT);
