@@ -57,7 +57,7 @@ describe.skipIf(!postgres)('migrations beside other schemas (PostgreSQL)', () =>
         return rounds;
       })();
       try {
-        for (let i = 0; i < 5; i++) await migratedSchema();
+        for (let i = 0; i < 2; i++) await migratedSchema();
       } finally {
         churning = false;
       }
