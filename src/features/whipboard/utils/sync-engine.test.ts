@@ -19,8 +19,21 @@ async function freshPage() {
 const patches = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
   sentRequests(fetchMock).filter((request) => request.method === 'PATCH');
 
+/** Moves the fake clock on until `work` settles. */
+async function whileTimePasses(work: Promise<void>): Promise<void> {
+  let settled = false;
+  const done = work.finally(() => {
+    settled = true;
+  });
+  while (!settled) await vi.advanceTimersByTimeAsync(500);
+  return done;
+}
+
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the whipboard sync engine', () => {
   it('shows a move at once, sends it with an operation id and folds it into the cached board', async () => {
@@ -58,8 +71,16 @@ describe('the whipboard sync engine', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await page.queueMove(page.queryClient, WHIPBOARD_ID, { entryId: 1, position: 'Yes', order: 1 });
-    await page.queueMove(page.queryClient, WHIPBOARD_ID, { entryId: 2, position: 'No', order: 2 });
+    // Each move is sent three times, with the API client's pauses between (1 s, 3 s), before the queue
+    // says offline: the clock is moved through them rather than waited out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await whileTimePasses(
+      page.queueMove(page.queryClient, WHIPBOARD_ID, { entryId: 1, position: 'Yes', order: 1 }),
+    );
+    await whileTimePasses(
+      page.queueMove(page.queryClient, WHIPBOARD_ID, { entryId: 2, position: 'No', order: 2 }),
+    );
+    vi.useRealTimers();
     expect(page.syncStore.get().status).toBe('offline');
     expect(page.syncStore.get().pending.map((m) => m.entryId)).toEqual([1, 2]);
 
