@@ -10,7 +10,12 @@ export { expect } from '@playwright/test';
  */
 async function untilInteractive(page: Page, response: Response | null): Promise<void> {
   const isPage = response === null || (response.headers()['content-type'] ?? '').includes('text/html');
-  if (isPage) await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  if (isPage) await appInteractive(page);
+}
+
+/** Waits until the app says it is interactive: after a navigation a test started by a click. */
+export async function appInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }
 
 export const test = base.extend({
@@ -25,6 +30,7 @@ export const test = base.extend({
     Object.assign(page, {
       goto: waitingAfter(page.goto.bind(page)),
       reload: waitingAfter(page.reload.bind(page)),
+      goBack: waitingAfter(page.goBack.bind(page)),
     });
     await use(page);
   },
