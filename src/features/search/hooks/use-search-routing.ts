@@ -1,6 +1,6 @@
 import type { StateMapping, UiState } from 'instantsearch.js';
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteParams } from '../utils/route-params';
 import { createSearchRouter, type SearchRouter } from '../utils/search-router';
 
@@ -22,12 +22,20 @@ export function useSearchRouting(
     router: createSearchRouter({ initialLocation: location, pageParams }),
     stateMapping: createStateMapping(),
   }));
+  // The app's data router holds a tapped link's navigation while the next screen's code loads (seconds
+  // offline, from the worker's cache); this page is still mounted then. Null in a plain router (tests).
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
+  const leaving =
+    navigation !== undefined &&
+    navigation.state !== 'idle' &&
+    navigation.location.pathname !== location.pathname;
   useLayoutEffect(() => {
     let onThisPage = true;
     routing.router.connect(location, (search) => {
       // A write still pending when the reader has left (a hit tapped within 400 ms of typing) must not
-      // follow them: it would add this search to the next page's address.
-      if (onThisPage) void navigate({ search });
+      // follow them: it would add this search to the next page's address. Nor may it fire while they
+      // are leaving: a navigation to this page's search would cancel the one to the hit's page.
+      if (onThisPage && !leaving) void navigate({ search });
     });
     return () => {
       onThisPage = false;

@@ -1,0 +1,77 @@
+// The search's delayed address write (400 ms after a search settles) must not cancel the reader's way
+// out: with the app's data router, a tapped hit's navigation waits while the next screen's code loads
+// (offline, from the worker's cache), and the search page is still mounted then.
+import { act, render } from '@testing-library/react';
+import type { UiState } from 'instantsearch.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RouteParams } from '../utils/route-params';
+import type { SearchRouter } from '../utils/search-router';
+import { useSearchRouting } from './use-search-routing';
+
+const identity = () => ({
+  stateToRoute: (state: UiState) => state as unknown as RouteParams,
+  routeToState: (route: RouteParams) => route as unknown as UiState,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useSearchRouting in the data router', () => {
+  it('drops a pending write while the reader is on the way to another page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let searchRouter: SearchRouter | undefined;
+    function SearchPage() {
+      searchRouter = useSearchRouting(identity).router;
+      return <p>search</p>;
+    }
+    let openBillPage!: () => void;
+    const billCode = new Promise<void>((resolve) => (openBillPage = resolve));
+    const router = createMemoryRouter(
+      [
+        { path: '/search', element: <SearchPage /> },
+        {
+          path: '/bill',
+          lazy: async () => {
+            await billCode;
+            return { element: <p>bill</p> };
+          },
+        },
+      ],
+      { initialEntries: ['/search'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    // A search settles, and the reader taps a hit before its address is written.
+    act(() => searchRouter!.write({ q: ['ferry'] }));
+    await act(async () => {
+      void router.navigate('/bill');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await act(async () => {
+      openBillPage();
+      await billCode;
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bill'));
+    expect(router.state.location.search).toBe('');
+    expect(router.state.navigation.state).toBe('idle');
+  });
+
+  it('still writes the settled search while the reader stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let searchRouter: SearchRouter | undefined;
+    function SearchPage() {
+      searchRouter = useSearchRouting(identity).router;
+      return <p>search</p>;
+    }
+    const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
+      initialEntries: ['/search'],
+    });
+    render(<RouterProvider router={router} />);
+    act(() => searchRouter!.write({ q: ['ferry'] }));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(router.state.location).toMatchObject({ pathname: '/search', search: '?q=ferry' });
+  });
+});
