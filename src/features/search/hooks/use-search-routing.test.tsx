@@ -18,14 +18,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A search page, and the search router it made when it mounted. */
+function searchPage() {
+  let router: SearchRouter | undefined;
+  function SearchPage() {
+    router = useSearchRouting(identity).router;
+    return <p>search</p>;
+  }
+  return { SearchPage, searchRouter: () => router! };
+}
+
 describe('useSearchRouting in the data router', () => {
   it('drops a pending write while the reader is on the way to another page', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let searchRouter: SearchRouter | undefined;
-    function SearchPage() {
-      searchRouter = useSearchRouting(identity).router;
-      return <p>search</p>;
-    }
+    const { SearchPage, searchRouter } = searchPage();
     let openBillPage!: () => void;
     const billCode = new Promise<void>((resolve) => (openBillPage = resolve));
     const router = createMemoryRouter(
@@ -44,7 +50,7 @@ describe('useSearchRouting in the data router', () => {
     render(<RouterProvider router={router} />);
 
     // A search settles, and the reader taps a hit before its address is written.
-    act(() => searchRouter!.write({ q: ['ferry'] }));
+    act(() => searchRouter().write({ q: ['ferry'] }));
     await act(async () => {
       void router.navigate('/bill');
     });
@@ -61,16 +67,12 @@ describe('useSearchRouting in the data router', () => {
 
   it('still writes the settled search while the reader stays', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let searchRouter: SearchRouter | undefined;
-    function SearchPage() {
-      searchRouter = useSearchRouting(identity).router;
-      return <p>search</p>;
-    }
+    const { SearchPage, searchRouter } = searchPage();
     const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
       initialEntries: ['/search'],
     });
     render(<RouterProvider router={router} />);
-    act(() => searchRouter!.write({ q: ['ferry'] }));
+    act(() => searchRouter().write({ q: ['ferry'] }));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(router.state.location).toMatchObject({ pathname: '/search', search: '?q=ferry' });
   });
