@@ -80,6 +80,19 @@ describe.each([
     return text;
   }
 
+  /** A browser of the reader's, subscribed to pushes through the API. */
+  async function subscribeBrowser(browser: Awaited<ReturnType<typeof signUp>>) {
+    const subscription = push.subscribe();
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: browser.headers,
+      payload: { endpoint: subscription.endpoint, keys: subscription.keys },
+    });
+    expect(saved.statusCode).toBe(201);
+    return subscription;
+  }
+
   async function reader(channels: Partial<Follow['channels']>) {
     const browser = await signUp(app);
     const follow = await app.inject({
@@ -89,14 +102,7 @@ describe.each([
       payload: { kind: 'bill', target: String(houseBill), channels },
     });
     expect(follow.statusCode).toBe(200);
-    const subscription = push.subscribe();
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: browser.headers,
-      payload: { endpoint: subscription.endpoint, keys: subscription.keys },
-    });
-    expect(saved.statusCode).toBe(201);
+    const subscription = await subscribeBrowser(browser);
     return { browser, follow: follow.json<Follow>(), subscription };
   }
 
@@ -264,14 +270,7 @@ describe.each([
     'a push retried after one browser failed is not sent again to the one that got it',
     async () => {
       const { browser, subscription } = await reader({});
-      const second = push.subscribe();
-      const saved = await app.inject({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        headers: browser.headers,
-        payload: { endpoint: second.endpoint, keys: second.keys },
-      });
-      expect(saved.statusCode).toBe(201);
+      const second = await subscribeBrowser(browser);
       push.failNext(second.id);
       await floorAction();
       await notifier.runUntilIdle();
