@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { SearchBatch } from '../../server/search/engine/search-batch.js';
 import type { SearchParams } from '../../server/search/types.js';
-import { SearchEngine, type EngineSnapshot } from '../../server/search/engine/search-engine.js';
+import { SearchEngine } from '../../server/search/engine/search-engine.js';
 import { decodeSnapshot } from '../../server/search/persistence/snapshot-codec.js';
 import { toSearchParams } from './engine-system.js';
 import { heapUsedBytes, latencyStats } from './measure.js';
@@ -25,7 +25,7 @@ const rssBefore = process.memoryUsage().rss;
 // calls (and then applies the log, empty here); they are timed apart to show where the time goes.
 const restartCpu = process.cpuUsage();
 const started = performance.now();
-let state: EngineSnapshot | undefined = decodeSnapshot(readFileSync(snapshotFile));
+let state: ReturnType<typeof decodeSnapshot> | undefined = decodeSnapshot(readFileSync(snapshotFile));
 const decodedMs = performance.now() - started;
 const engine = SearchEngine.fromSnapshot(state);
 state = undefined;

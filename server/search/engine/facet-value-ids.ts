@@ -7,6 +7,13 @@ import { grownCopy } from './list-arena.js';
 /** Grows by half again, so appending documents one at a time copies each entry a few times at most. */
 const grown = (size: number) => Math.ceil(size * 1.5) + 16;
 
+/** As a snapshot stores it: the values by id, and the documents' ids (`start`, `packed`) packed tight. */
+export interface SavedFacetValueIds {
+  values: string[];
+  start: Int32Array;
+  packed: Int32Array;
+}
+
 export class FacetValueIds {
   /** Value (original case) → id. */
   readonly ids = new Map<string, number>();
@@ -15,6 +22,34 @@ export class FacetValueIds {
   private docsCovered = 0;
   private start: Int32Array = new Int32Array(16);
   private packed: Int32Array = new Int32Array(16);
+
+  static restore(saved: SavedFacetValueIds): FacetValueIds {
+    const dictionary = new FacetValueIds();
+    for (const value of saved.values) dictionary.idOf(value);
+    const { start, packed } = saved;
+    const docsCovered = start.length - 1;
+    if (
+      dictionary.values.length !== saved.values.length ||
+      docsCovered < 0 ||
+      start[0] !== 0 ||
+      start[docsCovered] !== packed.length ||
+      packed.some((id) => id < 0 || id >= saved.values.length)
+    )
+      throw new Error('Search snapshot is inconsistent: facet value ids out of range');
+    dictionary.start = start;
+    dictionary.packed = packed;
+    dictionary.docsCovered = docsCovered;
+    return dictionary;
+  }
+
+  saved(): SavedFacetValueIds {
+    const end = this.start[this.docsCovered]!;
+    return {
+      values: this.values,
+      start: this.start.subarray(0, this.docsCovered + 1),
+      packed: this.packed.subarray(0, end),
+    };
+  }
 
   /** The id of `value`, given a new one the first time. */
   idOf(value: string): number {

@@ -14,10 +14,10 @@ import {
   type FacetAttribute,
   type SearchableAttribute,
 } from './attribute-paths.js';
-import { FacetPostings } from './facet-postings.js';
-import { FacetValueIds } from './facet-value-ids.js';
-import { TermDictionary } from './term-dictionary.js';
-import { TermPostings } from './term-postings.js';
+import { FacetPostings, type SavedFacetPostings } from './facet-postings.js';
+import { FacetValueIds, type SavedFacetValueIds } from './facet-value-ids.js';
+import { TermDictionary, type SavedTermDictionary } from './term-dictionary.js';
+import { TermPostings, type SavedTermPostings } from './term-postings.js';
 
 /** Positions past this are clamped: beyond it a match is "late in the attribute" all the same. */
 const MAX_POSITION = 0xffff;
@@ -26,9 +26,23 @@ const MAX_SLOT = 0x7fff;
 /** Gap between the elements of an array attribute, so words of two elements are never "adjacent". */
 const ARRAY_ELEMENT_GAP = 8;
 
+/**
+ * The built structure as a snapshot stores it (format 3), so a restart loads it rather than tokenising
+ * every record again. Records keep their document numbers: null for a removed one.
+ */
+export interface SavedIndexData {
+  records: (SearchRecord | null)[];
+  /** Searchable attributes found in records (no `searchableAttributes` setting), in slot order. */
+  discoveredSearchable: string[];
+  dictionary: SavedTermDictionary;
+  postings: SavedTermPostings;
+  facetPostings: [attribute: string, postings: SavedFacetPostings][];
+  facetValueIds: [attribute: string, ids: SavedFacetValueIds][];
+}
+
 export class IndexData {
-  readonly dict = new TermDictionary();
-  readonly postings = new TermPostings();
+  dict = new TermDictionary();
+  postings = new TermPostings();
   /** By document number; undefined once removed (or replaced: an update is a new document). */
   readonly records: (SearchRecord | undefined)[] = [];
   readonly byObjectID = new Map<string, number>();
@@ -54,6 +68,46 @@ export class IndexData {
     if (!this.facetAttributes.some((f) => f.path === '_tags')) {
       this.facetAttributes.push({ path: '_tags', searchable: false, filterOnly: true });
     }
+  }
+
+  /** The structure saved by `saved()`, under the settings it was built with. */
+  static restore(
+    saved: SavedIndexData,
+    searchableSetting: string[] | undefined,
+    facetSetting: string[] | undefined,
+  ): IndexData {
+    const data = new IndexData(searchableSetting, facetSetting);
+    if (!data.explicitSearchable) for (const path of saved.discoveredSearchable) data.slotFor(path);
+    data.dict = TermDictionary.restore(saved.dictionary);
+    data.postings = TermPostings.restore(saved.postings);
+    if (data.postings.docs.listCount > data.dict.size)
+      throw new Error('Search snapshot is inconsistent: postings of terms it does not hold');
+    for (const [path, postings] of saved.facetPostings)
+      data.facetPostings.set(path, FacetPostings.restore(postings));
+    for (const [path, ids] of saved.facetValueIds) data.facetValueIds.set(path, FacetValueIds.restore(ids));
+    for (let doc = 0; doc < saved.records.length; doc++) {
+      const record = saved.records[doc] ?? undefined;
+      data.records.push(record);
+      if (record === undefined) continue;
+      data.byObjectID.set(record.objectID, doc);
+      data.liveCount++;
+    }
+    return data;
+  }
+
+  /**
+   * The structure for a snapshot. Its typed arrays may be views of the live ones: encode them before
+   * the next write.
+   */
+  saved(): SavedIndexData {
+    return {
+      records: this.records.map((record) => record ?? null),
+      discoveredSearchable: this.explicitSearchable ? [] : this.searchable.map((attribute) => attribute.path),
+      dictionary: this.dict.saved(),
+      postings: this.postings.saved(),
+      facetPostings: [...this.facetPostings].map(([path, postings]) => [path, postings.saved()]),
+      facetValueIds: [...this.facetValueIds].map(([path, ids]) => [path, ids.saved()]),
+    };
   }
 
   /** Document numbers given so far (live, removed and replaced): per-document arrays are this long. */

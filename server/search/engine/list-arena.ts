@@ -8,6 +8,12 @@
 const INITIAL_VALUES = 1024;
 const INITIAL_LISTS = 64;
 
+/** An arena's lists packed tight, as a snapshot stores them: list i's values follow list i - 1's. */
+export interface SavedLists {
+  lengths: Int32Array;
+  values: Int32Array;
+}
+
 export class ListArena {
   values: Int32Array = new Int32Array(INITIAL_VALUES);
   private starts: Int32Array = new Int32Array(INITIAL_LISTS);
@@ -19,6 +25,30 @@ export class ListArena {
   private top = 0;
   /** The lists' capacities added up: below `top`, the rest is holes left by moved lists. */
   private reserved = 0;
+
+  /** An arena holding `saved`'s lists, packed tight as after `trim`; throws if the two arrays disagree. */
+  static restore(saved: SavedLists): ListArena {
+    const { lengths, values } = saved;
+    const arena = new ListArena();
+    const starts = new Int32Array(lengths.length);
+    let at = 0;
+    for (let list = 0; list < lengths.length; list++) {
+      const length = lengths[list]!;
+      if (length < 0) throw new Error('Search snapshot is inconsistent: a list of negative length');
+      starts[list] = at;
+      at += length;
+    }
+    if (at !== values.length)
+      throw new Error('Search snapshot is inconsistent: list lengths and values differ');
+    arena.values = values;
+    arena.starts = starts;
+    arena.lengths = lengths;
+    arena.capacities = lengths.slice();
+    arena.lists = lengths.length;
+    arena.top = at;
+    arena.reserved = at;
+    return arena;
+  }
 
   get listCount(): number {
     return this.lists;
@@ -38,6 +68,29 @@ export class ListArena {
     if (length === this.capacities[list]!) this.move(list, Math.max(2, length + (length >> 1)));
     this.values[this.starts[list]! + length] = value;
     this.lengths[list] = length + 1;
+  }
+
+  /**
+   * The lists packed tight. After `trim` (a bulk load, an idle replica) these are views of the arena's own
+   * arrays, valid until the next push; otherwise a packed copy, and the arena is left as it was.
+   */
+  saved(): SavedLists {
+    const lengths = this.lengths.subarray(0, this.lists);
+    let at = 0;
+    let tight = true;
+    for (let list = 0; list < this.lists && tight; list++) {
+      tight = this.starts[list] === at;
+      at += lengths[list]!;
+    }
+    if (tight) return { lengths, values: this.values.subarray(0, at) };
+    const values = new Int32Array(lengths.reduce((sum, length) => sum + length, 0));
+    at = 0;
+    for (let list = 0; list < this.lists; list++) {
+      const start = this.starts[list]!;
+      values.set(this.values.subarray(start, start + lengths[list]!), at);
+      at += lengths[list]!;
+    }
+    return { lengths, values };
   }
 
   /** Packs every list tight, in list order, into an array of exactly the values held. */

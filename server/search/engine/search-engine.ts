@@ -17,19 +17,28 @@ import type { QueryTermMatcher } from '../text/highlight.js';
 import { pickAttributes } from './attribute-paths.js';
 import type { SearchBatch } from './search-batch.js';
 import { SearchError } from './search-error.js';
+import type { SavedIndexData } from './index-data.js';
 import { SearchIndex, type GroupedSearch } from './search-index.js';
 
+interface IndexDescription {
+  name: string;
+  settings: IndexSettings;
+  synonyms: Synonym[];
+  rules: Rule[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The state as records (snapshot formats 1 and 2): loading it indexes every record again. */
 export interface EngineSnapshot {
   version: 1;
-  indexes: {
-    name: string;
-    settings: IndexSettings;
-    records: SearchRecord[];
-    synonyms: Synonym[];
-    rules: Rule[];
-    createdAt: string;
-    updatedAt: string;
-  }[];
+  indexes: (IndexDescription & { records: SearchRecord[] })[];
+}
+
+/** The state with each index's built structure (snapshot format 3): loading it indexes nothing. */
+export interface BuiltEngineSnapshot {
+  version: 3;
+  indexes: (IndexDescription & { data: SavedIndexData })[];
 }
 
 const BROWSE_PAGE_SIZE = 1000;
@@ -293,13 +302,19 @@ export class SearchEngine {
     return {
       version: 1,
       indexes: [...this.indexes.values()].map((index) => ({
-        name: index.name,
-        settings: index.settings,
+        ...describe(index),
         records: index.records(),
-        synonyms: [...index.synonyms.values()],
-        rules: [...index.rules.values()],
-        createdAt: index.createdAt,
-        updatedAt: index.updatedAt,
+      })),
+    };
+  }
+
+  /** The state with each index's structure; its typed arrays may be the live ones (encode before writing). */
+  exportBuiltState(): BuiltEngineSnapshot {
+    return {
+      version: 3,
+      indexes: [...this.indexes.values()].map((index) => ({
+        ...describe(index),
+        data: index.data.saved(),
       })),
     };
   }
@@ -309,12 +324,13 @@ export class SearchEngine {
     for (const index of this.indexes.values()) index.data.trim();
   }
 
-  static fromSnapshot(snapshot: EngineSnapshot): SearchEngine {
+  static fromSnapshot(snapshot: EngineSnapshot | BuiltEngineSnapshot): SearchEngine {
     const engine = new SearchEngine();
     for (const saved of snapshot.indexes) {
       const index = new SearchIndex(saved.name);
       index.setSettings(saved.settings as Record<string, unknown>);
-      index.save(saved.records);
+      if ('data' in saved) index.restoreData(saved.data);
+      else index.save(saved.records);
       for (const synonym of saved.synonyms) index.synonyms.set(synonym.objectID, synonym);
       for (const rule of saved.rules) index.rules.set(rule.objectID, rule);
       index.createdAt = saved.createdAt;
@@ -453,5 +469,16 @@ function paging(params: { page?: number; hitsPerPage?: number }) {
   return {
     page: Math.max(0, Number(params.page ?? 0)),
     hitsPerPage: Math.min(Math.max(1, Number(params.hitsPerPage ?? 100)), 1000),
+  };
+}
+
+function describe(index: SearchIndex): IndexDescription {
+  return {
+    name: index.name,
+    settings: index.settings,
+    synonyms: [...index.synonyms.values()],
+    rules: [...index.rules.values()],
+    createdAt: index.createdAt,
+    updatedAt: index.updatedAt,
   };
 }

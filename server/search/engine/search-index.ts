@@ -16,7 +16,7 @@ import type { QueryTermMatcher } from '../text/highlight.js';
 import { buildHits, buildHitsOf } from './build-hits.js';
 import { countFacets } from './facet-counts.js';
 import { searchFacetValues } from './facet-search.js';
-import { IndexData } from './index-data.js';
+import { IndexData, type SavedIndexData } from './index-data.js';
 import { DEFAULT_SETTINGS, STRUCTURAL_SETTINGS, mergeSettings } from './index-settings.js';
 import { applyRules } from './query-rules.js';
 import { runQuery } from './run-query.js';
@@ -78,6 +78,16 @@ export class SearchIndex {
   save(records: SearchRecord[]): void {
     for (const record of records) this.data.upsert(record);
     if (!this.maybeCompact() && records.length >= this.data.liveCount * TRIM_AFTER_SHARE) this.data.trim();
+    this.touch();
+  }
+
+  /** Takes the structure a format 3 snapshot saved, built under this index's settings. */
+  restoreData(saved: SavedIndexData): void {
+    this.data = IndexData.restore(
+      saved,
+      this.settings.searchableAttributes,
+      this.settings.attributesForFaceting,
+    );
     this.touch();
   }
 

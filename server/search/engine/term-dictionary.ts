@@ -19,14 +19,44 @@ const MAX_DEPTH = 64;
  */
 const MAX_CACHED_MATCHES = 256;
 
+/** A dictionary as a snapshot stores it: the terms by id, and their ids in sorted order. */
+export interface SavedTermDictionary {
+  terms: string[];
+  sortedIds: Int32Array;
+}
+
 export class TermDictionary {
   private readonly ids = new Map<string, number>();
-  readonly terms: string[] = [];
   private sortedTerms: string[] | null = null;
   private sortedIds: Int32Array | null = null;
   private readonly rows = Array.from({ length: MAX_DEPTH + 2 }, () => new Int32Array(MAX_DEPTH + 2));
   /** Recent `match` answers; emptied whenever a term is added. */
   private readonly matchCache = new LruMap<string, readonly TermMatch[]>(MAX_CACHED_MATCHES);
+
+  /** `terms` by id (the dictionary takes the array over). */
+  constructor(readonly terms: string[] = []) {
+    for (let id = 0; id < terms.length; id++) this.ids.set(terms[id]!, id);
+  }
+
+  /** The saved order is kept, so the first typo or prefix look-up after a restart need not sort. */
+  static restore(saved: SavedTermDictionary): TermDictionary {
+    const { terms, sortedIds } = saved;
+    const dictionary = new TermDictionary(terms);
+    if (dictionary.ids.size !== terms.length || sortedIds.length !== terms.length)
+      throw new Error('Search snapshot is inconsistent: its terms and their sorted order differ');
+    dictionary.sortedTerms = Array.from(sortedIds, (id) => {
+      const term = terms[id];
+      if (term === undefined) throw new Error('Search snapshot is inconsistent: a term id out of range');
+      return term;
+    });
+    dictionary.sortedIds = sortedIds;
+    return dictionary;
+  }
+
+  saved(): SavedTermDictionary {
+    const { ids } = this.sorted();
+    return { terms: this.terms, sortedIds: ids };
+  }
 
   get size(): number {
     return this.terms.length;

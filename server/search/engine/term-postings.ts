@@ -7,7 +7,7 @@
 //   docs.values[docs.start(t) …] (docs.length(t) of them) are its documents; occurrences.values from
 //   occurrences.start(t) on are theirs, in the same order, each packed (attributeSlot << 16) | position
 //   (read it `& OCCURRENCE_MASK`), a document's last one with LAST_OCCURRENCE set (negative).
-import { ListArena } from './list-arena.js';
+import { ListArena, type SavedLists } from './list-arena.js';
 
 /** Set on a document's last occurrence of a term (slots stay below 2^15, so the bit is free). */
 export const LAST_OCCURRENCE = 0x80000000 | 0;
@@ -16,11 +16,31 @@ export const OCCURRENCE_MASK = 0x7fffffff;
 /** A look-up by document walks at most this many documents' occurrences from the nearest kept offset. */
 const SKIP_EVERY = 16;
 
+export interface SavedTermPostings {
+  docs: SavedLists;
+  occurrences: SavedLists;
+  skips: SavedLists;
+}
+
 export class TermPostings {
-  readonly docs = new ListArena();
-  readonly occurrences = new ListArena();
-  /** Per term: where the occurrences of its documents number 0, SKIP_EVERY, 2 × SKIP_EVERY … start. */
-  private readonly skips = new ListArena();
+  constructor(
+    readonly docs = new ListArena(),
+    readonly occurrences = new ListArena(),
+    /** Per term: where the occurrences of its documents number 0, SKIP_EVERY, 2 × SKIP_EVERY … start. */
+    private readonly skips = new ListArena(),
+  ) {}
+
+  static restore(saved: SavedTermPostings): TermPostings {
+    return new TermPostings(
+      ListArena.restore(saved.docs),
+      ListArena.restore(saved.occurrences),
+      ListArena.restore(saved.skips),
+    );
+  }
+
+  saved(): SavedTermPostings {
+    return { docs: this.docs.saved(), occurrences: this.occurrences.saved(), skips: this.skips.saved() };
+  }
 
   /** How many documents hold term `termId` (removed ones too, until the index is rebuilt). */
   docCount(termId: number): number {

@@ -1,9 +1,12 @@
-// The engine's state as stored bytes, one JSON text per line: a header line (format 2) with every index's
-// settings, synonyms, rules and record count, then each index's records, one per line. One JSON text of
-// the whole state stops working at about 600k bill_text chunks: V8 strings end at 2^29 - 24 characters,
-// so neither JSON.stringify nor JSON.parse can hold it. Lines keep every text small. Format 1 (the whole
-// state as one JSON text, which has no newline in it) is still read.
+// Snapshot format 2, which replicas wrote before format 3 (snapshot-built.ts) and which still loads; the
+// bench sends its corpora to other processes in it. The engine's records as stored bytes, one JSON text
+// per line: a header line with every index's settings, synonyms, rules and record count, then each
+// index's records, one per line. One JSON text of the whole state stops working at about 600k bill_text
+// chunks: V8 strings end at 2^29 - 24 characters, so neither JSON.stringify nor JSON.parse can hold it.
+// Lines keep every text small. Format 1 (the whole state as one JSON text, which has no newline in it) is
+// still read.
 import type { EngineSnapshot } from '../engine/search-engine.js';
+import { joinBytes } from './join-bytes.js';
 
 const NEWLINE = 0x0a;
 /** Records encoded or parsed per string: big enough to amortise the call, far below V8's string limit. */
@@ -30,14 +33,7 @@ export function encodeSnapshotLines(state: EngineSnapshot): Uint8Array<ArrayBuff
       pieces.push(Buffer.from(lines.join('\n') + '\n'));
     }
   }
-  // Not Buffer.concat: a small result would share Node's pool, and moving it would take the pool along.
-  const bytes = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let offset = 0;
-  for (const piece of pieces) {
-    bytes.set(piece, offset);
-    offset += piece.length;
-  }
-  return bytes;
+  return joinBytes(pieces);
 }
 
 export function decodeSnapshotLines(bytes: Buffer): EngineSnapshot {

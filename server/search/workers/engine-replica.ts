@@ -7,7 +7,7 @@ import { SearchError } from '../engine/search-error.js';
 import type { StoredState } from '../persistence/journal.js';
 import type { LogEntry } from '../persistence/search-store.js';
 import { decodeSnapshot } from '../persistence/snapshot-codec.js';
-import { encodeSnapshotLines } from '../persistence/snapshot-lines.js';
+import { encodeBuiltSnapshot } from '../persistence/snapshot-built.js';
 import type { WriteOperation } from '../types.js';
 import { engineReads } from './engine-reads.js';
 import { Transfer } from './worker-rpc.js';
@@ -59,9 +59,12 @@ export class EngineReplica {
     return { appliedSeq: this.appliedSeq, failures };
   }
 
-  /** The whole state as JSON lines, moved (not copied) to the caller; the journal compresses and stores it. */
+  /**
+   * The whole state with its built indexes (format 3), moved (not copied) to the caller; the journal
+   * compresses and stores it.
+   */
   exportSnapshot(): Transfer<{ seqUpto: number; json: Uint8Array }> {
-    const json = encodeSnapshotLines(this.engine.exportState());
+    const json = encodeBuiltSnapshot(this.engine.exportBuiltState());
     return new Transfer({ seqUpto: this.appliedSeq, json }, [json.buffer]);
   }
 }
