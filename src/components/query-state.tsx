@@ -23,7 +23,11 @@ const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, loadingLabel, emptyMessage, isEmpty = isEmptyArray, withAvatar, children } = props;
   if (query.isPending) return <LoadingList label={loadingLabel} withAvatar={withAvatar} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // Only a first load's failure replaces the page: a failed refetch (offline, or a reconnect whose first
+  // requests still fail) keeps what the reader has, as the app promises offline (issue 8).
+  if (query.isLoadingError) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
   if (isEmpty(query.data)) return <EmptyState message={emptyMessage} />;
   return <>{children(query.data)}</>;
 }
