@@ -141,15 +141,10 @@ test.describe('search on a phone signal', () => {
     await findKeptBillOffline(page, context);
   });
 
-  // KNOWN BUG (found 2026-11-28, partly fixed): offline, tapping that hit loaded the bill page's code and
-  // its kept data, but the address stayed on the search page (2 of 2 local runs on 8107300, both CI
-  // attempts on 6b20546). One cause is fixed (use-search-routing: the search's delayed address write
-  // cancelled the pending navigation); with it the step passed 2 of 3 runs, so another cause remains.
-  // Marked fixme until it passes every time; the search itself is checked above.
-  test.fixme('offline, that hit opens the bill, and Back returns to the search', async ({
-    page,
-    context,
-  }) => {
+  // Once a bug (issue 19): the address stayed on the search page, as the search's delayed address write
+  // cancelled the tap's navigation (use-search-routing), and after Back a refetch failing on reconnect
+  // replaced the search with an error (QueryState).
+  test('offline, that hit opens the bill, and Back returns to the search', async ({ page, context }) => {
     const { bill, hit, link } = await findKeptBillOffline(page, context);
     // Offline, the bill page's code and data come from the worker's cache: seconds on a busy machine.
     // Back is pressed only once the bill page is interactive.
