@@ -37,7 +37,7 @@ const rss = process.memoryUsage().rss - rssBefore;
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 console.log(
   `restart from snapshot: ${(restartMs / 1000).toFixed(1)} s (cpu ${((user + system) / 1e6).toFixed(1)} s): ` +
-    `read, gunzip and parse ${(decodedMs / 1000).toFixed(1)} s, index ${((restartMs - decodedMs) / 1000).toFixed(1)} s`,
+    `read, gunzip and parse ${(decodedMs / 1000).toFixed(1)} s, engine from it ${((restartMs - decodedMs) / 1000).toFixed(1)} s`,
 );
 console.log(
   `engine memory: ${mib(held)} MiB heap + array buffers = ${Math.round(held / records)} B/record ` +

@@ -56,7 +56,7 @@ try {
   const blob = await encodeSnapshot(json);
   writeFileSync(snapshotFile, blob);
   console.log(
-    `snapshot: ${(json.length / 2 ** 20).toFixed(0)} MB of JSON, ${(blob.length / 2 ** 20).toFixed(0)} MB stored; ` +
+    `snapshot: ${(json.length / 2 ** 20).toFixed(0)} MB uncompressed, ${(blob.length / 2 ** 20).toFixed(0)} MB stored; ` +
       `export ${seconds(exportMs)} s, export + compress ${seconds(performance.now() - started)} s`,
   );
 } catch (error) {

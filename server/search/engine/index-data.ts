@@ -16,6 +16,7 @@ import {
 } from './attribute-paths.js';
 import { FacetPostings, type SavedFacetPostings } from './facet-postings.js';
 import { FacetValueIds, type SavedFacetValueIds } from './facet-value-ids.js';
+import { SharedStrings } from './shared-strings.js';
 import { TermDictionary, type SavedTermDictionary } from './term-dictionary.js';
 import { TermPostings, type SavedTermPostings } from './term-postings.js';
 
@@ -54,6 +55,8 @@ export class IndexData {
   readonly explicitSearchable: boolean;
   readonly facetAttributes: FacetAttribute[];
   private readonly slotOf = new Map<string, number>();
+  /** Equal short values of the records, held once. */
+  private readonly sharedStrings = new SharedStrings();
   /** Whether documents were added since the last `trim` (so its lists may have spare room). */
   private grown = false;
   liveCount = 0;
@@ -89,6 +92,7 @@ export class IndexData {
       const record = saved.records[doc] ?? undefined;
       data.records.push(record);
       if (record === undefined) continue;
+      data.sharedStrings.share(record);
       data.byObjectID.set(record.objectID, doc);
       data.liveCount++;
     }
@@ -134,6 +138,7 @@ export class IndexData {
 
   upsert(record: SearchRecord): void {
     this.remove(record.objectID);
+    this.sharedStrings.share(record);
     const doc = this.records.length;
     for (const { path } of this.facetAttributes) {
       const values = valuesAt(record, path)
