@@ -16,7 +16,7 @@ import {
 } from './attribute-paths.js';
 import { FacetPostings, type SavedFacetPostings } from './facet-postings.js';
 import { FacetValueIds, type SavedFacetValueIds } from './facet-value-ids.js';
-import { SharedStrings } from './shared-strings.js';
+import { SharedValues } from './shared-values.js';
 import { TermDictionary, type SavedTermDictionary } from './term-dictionary.js';
 import { TermPostings, type SavedTermPostings } from './term-postings.js';
 
@@ -55,8 +55,8 @@ export class IndexData {
   readonly explicitSearchable: boolean;
   readonly facetAttributes: FacetAttribute[];
   private readonly slotOf = new Map<string, number>();
-  /** Equal short values of the records, held once. */
-  private readonly sharedStrings = new SharedStrings();
+  /** Equal short values of the records, held once (shared-values.ts). */
+  private readonly sharedValues = new SharedValues();
   /** Whether documents were added since the last `trim` (so its lists may have spare room). */
   private grown = false;
   liveCount = 0;
@@ -92,7 +92,7 @@ export class IndexData {
       const record = saved.records[doc] ?? undefined;
       data.records.push(record);
       if (record === undefined) continue;
-      data.sharedStrings.share(record);
+      data.sharedValues.share(record);
       data.byObjectID.set(record.objectID, doc);
       data.liveCount++;
     }
@@ -138,7 +138,7 @@ export class IndexData {
 
   upsert(record: SearchRecord): void {
     this.remove(record.objectID);
-    this.sharedStrings.share(record);
+    this.sharedValues.share(record);
     const doc = this.records.length;
     for (const { path } of this.facetAttributes) {
       const values = valuesAt(record, path)
