@@ -51,12 +51,12 @@ const snapshotFile = join(dir, 'snapshot');
 const queriesFile = join(dir, 'queries.json');
 started = performance.now();
 try {
-  const { json } = replica.exportSnapshot().value;
+  const { bytes } = replica.exportSnapshot().value;
   const exportMs = performance.now() - started;
-  const blob = await encodeSnapshot(json);
+  const blob = await encodeSnapshot(bytes);
   writeFileSync(snapshotFile, blob);
   console.log(
-    `snapshot: ${(json.length / 2 ** 20).toFixed(0)} MB uncompressed, ${(blob.length / 2 ** 20).toFixed(0)} MB stored; ` +
+    `snapshot: ${(bytes.length / 2 ** 20).toFixed(0)} MB uncompressed, ${(blob.length / 2 ** 20).toFixed(0)} MB stored; ` +
       `export ${seconds(exportMs)} s, export + compress ${seconds(performance.now() - started)} s`,
   );
 } catch (error) {

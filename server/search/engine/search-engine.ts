@@ -308,7 +308,10 @@ export class SearchEngine {
     };
   }
 
-  /** The state with each index's structure; its typed arrays may be the live ones (encode before writing). */
+  /**
+   * The state with each index's structure, for encodeBuiltSnapshot. Its typed arrays may be views of
+   * this engine's own: encode it before the next write, and never load it into another engine unencoded.
+   */
   exportBuiltState(): BuiltEngineSnapshot {
     return {
       version: 3,

@@ -78,8 +78,8 @@ describe('journal and replica', () => {
     expect(journal.snapshotDue()).toBe(false);
     write(journal, replica, [save('bills', '3')]);
     expect(journal.snapshotDue()).toBe(true);
-    const { seqUpto, json } = replica.exportSnapshot().value;
-    expect(await journal.saveSnapshot(seqUpto, json)).toEqual({ snapshotDue: false });
+    const { seqUpto, bytes } = replica.exportSnapshot().value;
+    expect(await journal.saveSnapshot(seqUpto, bytes)).toEqual({ snapshotDue: false });
     const store = openSearchStore(file);
     expect(store.latestSnapshot()?.seqUpto).toBe(3);
     expect([...store.operationsAfter(0)]).toEqual([]);

@@ -12,7 +12,7 @@ export interface SnapshotPolicy {
   everyBytes: number;
 }
 
-/** What a replica loads: the latest snapshot (gzip'd JSON) and the log after it, up to `lastSeq`. */
+/** What a replica loads: the latest snapshot (gzip'd, snapshot-codec.ts) and the log after it, up to `lastSeq`. */
 export interface StoredState {
   snapshot?: Uint8Array;
   entries: LogEntry[];
@@ -75,8 +75,8 @@ export class Journal {
   }
 
   /** Stores a replica's state as of `seqUpto` (its JSON) and drops the log it covers. */
-  async saveSnapshot(seqUpto: number, json: Uint8Array): Promise<{ snapshotDue: boolean }> {
-    const compressed = await encodeSnapshot(json);
+  async saveSnapshot(seqUpto: number, bytes: Uint8Array): Promise<{ snapshotDue: boolean }> {
+    const compressed = await encodeSnapshot(bytes);
     this.#store.saveSnapshot(seqUpto, compressed);
     this.#snapshotSeq = Math.max(this.#snapshotSeq, seqUpto);
     this.#unsnapshotted = this.#store.logSize(this.#snapshotSeq);
@@ -108,7 +108,7 @@ export function journalApi() {
     append: (texts: string[]) => opened().append(texts),
     discardFrom: (seq: number) => opened().discardFrom(seq),
     load: () => opened().load(),
-    saveSnapshot: (seqUpto: number, json: Uint8Array) => opened().saveSnapshot(seqUpto, json),
+    saveSnapshot: (seqUpto: number, bytes: Uint8Array) => opened().saveSnapshot(seqUpto, bytes),
     unsnapshotted: () => opened().unsnapshotted,
     close: () => opened().close(),
   };

@@ -11,7 +11,7 @@ export interface LogEntry {
 
 export interface StoredSnapshot {
   seqUpto: number;
-  /** gzip'd JSON (snapshot-codec.ts). */
+  /** The engine's state, gzip'd (snapshot-codec.ts). */
   blob: Buffer;
 }
 

@@ -124,9 +124,9 @@ describe('snapshot format 3 (the built index)', () => {
   it('is what a replica exports, and the replica loads it back', () => {
     const replica = new EngineReplica();
     replica.engine = writtenEngine();
-    const { json } = replica.exportSnapshot().value;
+    const { bytes } = replica.exportSnapshot().value;
     const loaded = new EngineReplica();
-    loaded.load({ snapshot: json, entries: [], lastSeq: 0 });
+    loaded.load({ snapshot: bytes, entries: [], lastSeq: 0 });
     expect(answers(loaded.engine)).toEqual(answers(replica.engine));
   });
 

@@ -410,7 +410,7 @@ export class EnginePool {
 
   async #snapshot(replica: Replica): Promise<void> {
     replica.task = 'snapshotting';
-    let exported: { seqUpto: number; json: Uint8Array };
+    let exported: { seqUpto: number; bytes: Uint8Array };
     try {
       exported = await replica.rpc.call('exportSnapshot');
     } finally {
@@ -419,7 +419,7 @@ export class EnginePool {
     this.#snapshotDue = false;
     // Compressing and storing it is the journal's; searches and writes go on meanwhile.
     this.#snapshotSaving = this.#journal
-      .callMoving('saveSnapshot', [exported.json.buffer as ArrayBuffer], exported.seqUpto, exported.json)
+      .callMoving('saveSnapshot', [exported.bytes.buffer as ArrayBuffer], exported.seqUpto, exported.bytes)
       .then(({ snapshotDue }) => {
         this.#snapshotDue = snapshotDue;
       })

@@ -63,9 +63,9 @@ export class EngineReplica {
    * The whole state with its built indexes (format 3), moved (not copied) to the caller; the journal
    * compresses and stores it.
    */
-  exportSnapshot(): Transfer<{ seqUpto: number; json: Uint8Array }> {
-    const json = encodeBuiltSnapshot(this.engine.exportBuiltState());
-    return new Transfer({ seqUpto: this.appliedSeq, json }, [json.buffer]);
+  exportSnapshot(): Transfer<{ seqUpto: number; bytes: Uint8Array }> {
+    const bytes = encodeBuiltSnapshot(this.engine.exportBuiltState());
+    return new Transfer({ seqUpto: this.appliedSeq, bytes }, [bytes.buffer]);
   }
 }
 
