@@ -53,6 +53,11 @@ export interface AppOptions {
   clientDir?: string;
   /** The built server-rendering bundle (dist-ssr/server-render.js); pages are rendered in the browser without it. */
   serverRenderEntry?: string;
+  /**
+   * How long a server render waits for its data before sending the page with loading states (default
+   * 800 ms, server/plugins/page-renderer.ts). Tests of what a page holds wait as long as it takes.
+   */
+  renderDataTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (the server owns it; tests usually share one). */
   closeDbOnClose?: boolean;
@@ -167,6 +172,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(clientApp, {
     clientDir: options.clientDir,
     serverRenderEntry: options.serverRenderEntry,
+    renderDataTimeoutMs: options.renderDataTimeoutMs,
   });
   return app;
 }

@@ -24,9 +24,9 @@ export function isSpaPath(url: string): boolean {
  */
 async function clientAppPlugin(
   app: FastifyInstance,
-  options: { clientDir?: string; serverRenderEntry?: string },
+  options: { clientDir?: string; serverRenderEntry?: string; renderDataTimeoutMs?: number },
 ) {
-  const { clientDir, serverRenderEntry } = options;
+  const { clientDir, serverRenderEntry, renderDataTimeoutMs } = options;
   const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
   const built = clientDir !== undefined && indexFile !== undefined && existsSync(indexFile);
 
@@ -57,7 +57,7 @@ async function clientAppPlugin(
   let renderPage: PageRenderer | null = null;
   if (built && serverRenderEntry) {
     app.readiness.expect('server rendering');
-    loadPageRenderer(app, serverRenderEntry, shell).then(
+    loadPageRenderer(app, serverRenderEntry, shell, renderDataTimeoutMs).then(
       (renderer) => {
         renderPage = renderer;
         app.readiness.mark('server rendering');

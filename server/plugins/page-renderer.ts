@@ -88,6 +88,7 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   entry: string,
   shell: string,
+  dataTimeoutMs = DATA_TIMEOUT_MS,
 ): Promise<PageRenderer | null> {
   if (!existsSync(entry) || !shell.includes(ROOT_ELEMENT)) return null;
   const bundle = (await import(pathToFileURL(entry).href)) as typeof ServerRenderModule;
@@ -102,7 +103,7 @@ export async function loadPageRenderer(
   const render = async (request: FastifyRequest, state: string) => {
     try {
       const page = await currentTransport.run(signedOutTransport(app, state), () =>
-        bundle.renderPage(request.url, { timeoutMs: DATA_TIMEOUT_MS }),
+        bundle.renderPage(request.url, { timeoutMs: dataTimeoutMs }),
       );
       if (!page) return null;
       const text = shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.state}`);

@@ -15,7 +15,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase('sqlite');
   const fixtures = await insertFixtures(database.db);
-  const app = await buildApp({ db: database.db, ...options });
+  // A render waits for its data as long as it takes: these tests check what a page holds, and on a busy
+  // machine the production limit (800 ms) cut the bill search's results off (issue 19).
+  const app = await buildApp({ db: database.db, renderDataTimeoutMs: 60_000, ...options });
   // The server-rendering bundle loads beside start-up (plugins/client-app.ts); tests render at once.
   await app.readiness.whenReady();
   return {
