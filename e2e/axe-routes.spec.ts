@@ -162,8 +162,17 @@ async function settle(page: Page, path: string) {
     )
     .toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Transitions (a card fading in, a tab indicator sliding) end before colours are measured.
-  await page.waitForTimeout(400);
+  // Transitions (a card fading in, a tab indicator sliding) end before colours are measured: waited for
+  // as such, not as a fixed pause that a busy machine can outlast. Endless ones (a live dot's pulse) never
+  // end and are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 async function findingsOn(page: Page, routesToCheck: string[]): Promise<string[]> {
