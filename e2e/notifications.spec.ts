@@ -114,6 +114,19 @@ async function apiWrite(page: Page, method: string, path: string, body: unknown)
   );
 }
 
+/** An inbox item as the saved query cache (what an offline reload shows) holds it, if it does. */
+async function savedInboxItem(page: Page, id: number) {
+  for (const text of (await savedQueryCache(page)).split('\n').filter(Boolean)) {
+    const saved = JSON.parse(text) as {
+      clientState: { queries: { state: { data?: { pages?: Partial<InboxPage>[] } } }[] };
+    };
+    for (const query of saved.clientState.queries)
+      for (const inboxPage of query.state.data?.pages ?? [])
+        for (const item of inboxPage.items ?? []) if (item.id === id) return item;
+  }
+  return undefined;
+}
+
 /** Floor actions of both chambers, newest first. */
 async function floorActions(page: Page) {
   const chambers = await Promise.all(
@@ -174,12 +187,20 @@ test.describe('when a floor action arrives on a followed bill', () => {
     expect(saved, 'the push subscription is saved').toBe(201);
 
     const billPath = await billTakenUpNow(page);
+    // Followed, with mail at once, in one request the moment the floor takes the bill up: its next action
+    // comes 6 s later at the soonest, and at load 13 the same through the bill page's buttons (a page
+    // load and two writes) once took longer, and no action was left to tell of (issue 19). The buttons'
+    // taps are the components' tests (follow-button.test.tsx); here the page shows what was saved.
+    const followed = await apiWrite(page, 'PUT', '/api/follows', {
+      kind: 'bill',
+      target: /\d+$/.exec(billPath)![0],
+      channels: { inbox: true, push: true, email: 'immediate' },
+    });
+    expect(followed, 'the bill is followed').toBe(200);
     await page.goto(billPath);
-    await page.getByRole('button', { name: /^Follow / }).click();
     await page.getByRole('button', { name: /^Following .*: choose how you hear$/ }).click();
     const menu = page.getByRole('group', { name: /^How you hear about / });
     await expect(menu.getByRole('switch', { name: /Push/ })).toBeChecked();
-    await menu.getByText('At once').click();
     await expect(menu.getByRole('radio', { name: 'At once' })).toBeChecked();
 
     // The first action after all three channels were on: its mail names it.
@@ -218,7 +239,8 @@ test.describe('when a floor action arrives on a followed bill', () => {
     await expect(inbox.getByRole('link', { name: title, exact: true })).toHaveCount(1);
 
     // Offline, the inbox opens from the saved cache, and the banner says how old it is.
-    await expect.poll(() => savedQueryCache(page)).toContain(title);
+    // The cache is saved at most once a second: offline too soon, the saved inbox still had it unread.
+    await expect.poll(() => savedInboxItem(page, payload.id)).toMatchObject({ read: true });
     await context.setOffline(true);
     await page.reload();
     await expect(inbox.getByRole('link', { name: title, exact: true })).toHaveCount(1);
