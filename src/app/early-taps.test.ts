@@ -25,6 +25,7 @@ describe('holdEarlyTaps', () => {
   it('presses the last button tapped before the app was interactive, once, when it is', async () => {
     const [previous, next] = serverButtons('Previous day', 'Next day');
     holdEarlyTaps();
+    expect(document.documentElement.dataset.holdingTaps).toBe('true');
     const pressed: string[] = [];
     previous!.click();
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -35,6 +36,7 @@ describe('holdEarlyTaps', () => {
       [next!, () => pressed.push('next')],
     ]);
     expect(pressed).toEqual(['next']);
+    expect(document.documentElement.dataset.holdingTaps).toBeUndefined();
     next!.click();
     expect(pressed).toEqual(['next', 'next']);
   });

@@ -21,6 +21,7 @@ function holdTap(event: MouseEvent): void {
 function release(observer: MutationObserver): void {
   observer.disconnect();
   document.removeEventListener('click', holdTap, true);
+  delete document.documentElement.dataset.holdingTaps;
   const button = held;
   held = null;
   // Hydration keeps the server's elements; a button that was replaced or disabled meanwhile is dropped.
@@ -31,6 +32,9 @@ function release(observer: MutationObserver): void {
 export function holdEarlyTaps(): void {
   if (isInteractive()) return;
   document.addEventListener('click', holdTap, true);
+  // Taps are held from here on, not from the first paint: a tap before this script has run (on a slow
+  // link, while it downloads) still does nothing. Tests wait for this mark before tapping.
+  document.documentElement.dataset.holdingTaps = 'true';
   const observer = new MutationObserver(() => {
     if (isInteractive()) release(observer);
   });
