@@ -16,6 +16,7 @@ import {
 } from './attribute-paths.js';
 import { FacetPostings, type SavedFacetPostings } from './facet-postings.js';
 import { FacetValueIds, type SavedFacetValueIds } from './facet-value-ids.js';
+import { fromRecordColumns, toRecordColumns, type RecordColumns } from './record-columns.js';
 import { SharedValues } from './shared-values.js';
 import { TermDictionary, type SavedTermDictionary } from './term-dictionary.js';
 import { TermPostings, type SavedTermPostings } from './term-postings.js';
@@ -28,11 +29,12 @@ const MAX_SLOT = 0x7fff;
 const ARRAY_ELEMENT_GAP = 8;
 
 /**
- * The built structure as a snapshot stores it (format 3), so a restart loads it rather than tokenising
- * every record again. Records keep their document numbers: null for a removed one.
+ * The built structure as a snapshot stores it (formats 3 and 4), so a restart loads it rather than
+ * tokenising every record again. Records keep their document numbers: by attribute (format 4,
+ * record-columns.ts), or as a list with null for a removed one (format 3).
  */
 export interface SavedIndexData {
-  records: (SearchRecord | null)[];
+  records: RecordColumns | (SearchRecord | null)[];
   /** Searchable attributes found in records (no `searchableAttributes` setting), in slot order. */
   discoveredSearchable: string[];
   dictionary: SavedTermDictionary;
@@ -88,11 +90,16 @@ export class IndexData {
     for (const [path, postings] of saved.facetPostings)
       data.facetPostings.set(path, FacetPostings.restore(postings));
     for (const [path, ids] of saved.facetValueIds) data.facetValueIds.set(path, FacetValueIds.restore(ids));
-    for (let doc = 0; doc < saved.records.length; doc++) {
-      const record = saved.records[doc] ?? undefined;
+    // Records by attribute come with their equal values shared already; a list's records are shared here.
+    const listed = Array.isArray(saved.records);
+    const records = Array.isArray(saved.records)
+      ? saved.records
+      : fromRecordColumns(saved.records, data.sharedValues);
+    for (let doc = 0; doc < records.length; doc++) {
+      const record = records[doc] ?? undefined;
       data.records.push(record);
       if (record === undefined) continue;
-      data.sharedValues.share(record);
+      if (listed) data.sharedValues.share(record);
       data.byObjectID.set(record.objectID, doc);
       data.liveCount++;
     }
@@ -105,7 +112,7 @@ export class IndexData {
    */
   saved(): SavedIndexData {
     return {
-      records: this.records.map((record) => record ?? null),
+      records: toRecordColumns(this.records),
       discoveredSearchable: this.explicitSearchable ? [] : this.searchable.map((attribute) => attribute.path),
       dictionary: this.dict.saved(),
       postings: this.postings.saved(),

@@ -9,7 +9,7 @@
 // sharing once its values prove mostly distinct.
 
 /** Longer values (as strings or JSON) are rarely repeated (a chunk's text) and are left as they are. */
-const MAX_SHARED_LENGTH = 120;
+export const MAX_SHARED_LENGTH = 120;
 /** Values seen of an attribute before deciding whether its values repeat enough to share. */
 const SAMPLE = 1000;
 /** Shared while distinct values stay at most this share of the values seen. */
@@ -31,29 +31,45 @@ export class SharedValues {
     for (const key in record) {
       if (key === 'objectID') continue; // unique by definition
       const value = record[key];
-      if (typeof value === 'string') {
-        if (value.length <= MAX_SHARED_LENGTH) record[key] = this.pooled(key, value, value);
-      } else if (Array.isArray(value)) {
-        // One string, the usual array (citations, categories), is its own key: no JSON to write.
-        const key1 = value.length === 1 && typeof value[0] === 'string' ? value[0] : undefined;
-        const json = key1 === undefined ? JSON.stringify(value) : undefined;
-        const poolKey = key1 ?? json!;
-        if (poolKey.length <= MAX_SHARED_LENGTH)
-          record[key] = this.pooled(key1 === undefined ? `${key}[]` : `${key}[1]`, poolKey, value);
-      }
+      const place = poolPlace(key, value);
+      if (place) record[key] = this.pooled(place.path, place.key, value, 1);
     }
   }
 
+  /**
+   * Takes `value`, held by `occurrences` records' `attribute` already (a restart from record columns,
+   * record-columns.ts, gives equal values as one copy), as the copy later saves share.
+   */
+  adopt(attribute: string, value: unknown, occurrences: number): void {
+    const place = attribute === 'objectID' ? undefined : poolPlace(attribute, value);
+    if (place) this.pooled(place.path, place.key, value, occurrences);
+  }
+
   /** The first value pooled under `path` and `key`, or `value` (pooled now, or not at all). */
-  private pooled<T>(path: string, key: string, value: T): T {
+  private pooled<T>(path: string, key: string, value: T, occurrences: number): T {
     let pool = this.pools.get(path);
     if (pool === null) return value;
     if (pool === undefined) this.pools.set(path, (pool = { values: new Map(), seen: 0 }));
-    pool.seen++;
+    pool.seen += occurrences;
     const known = pool.values.get(key);
     if (known !== undefined) return known as T;
     pool.values.set(key, value);
     if (pool.seen >= SAMPLE && pool.values.size > pool.seen * MAX_DISTINCT_SHARE) this.pools.set(path, null);
     return value;
   }
+}
+
+/**
+ * Where a top-level value is pooled: strings by themselves, an array of one string (the usual citations,
+ * categories) by that string, other arrays by their JSON; undefined for values never shared (numbers,
+ * objects, long values).
+ */
+function poolPlace(attribute: string, value: unknown): { path: string; key: string } | undefined {
+  if (typeof value === 'string')
+    return value.length <= MAX_SHARED_LENGTH ? { path: attribute, key: value } : undefined;
+  if (!Array.isArray(value)) return undefined;
+  if (value.length === 1 && typeof value[0] === 'string')
+    return value[0].length <= MAX_SHARED_LENGTH ? { path: `${attribute}[1]`, key: value[0] } : undefined;
+  const json = JSON.stringify(value);
+  return json.length <= MAX_SHARED_LENGTH ? { path: `${attribute}[]`, key: json } : undefined;
 }

@@ -1,8 +1,10 @@
-// Snapshot format 3 (the built index): an engine restored from it answers exactly as one rebuilt from its
-// records (the way formats 1 and 2 load), before and after further writes; a snapshot cut short or
-// changed is refused.
+// Snapshot formats 3 and 4 (the built index; 4 holds records by attribute): an engine restored from one
+// answers exactly as one rebuilt from its records (the way formats 1 and 2 load), before and after further
+// writes; a snapshot cut short or changed is refused.
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../engine/search-engine.js';
+import { fromRecordColumns, type RecordColumns } from '../engine/record-columns.js';
+import { SharedValues } from '../engine/shared-values.js';
 import type { SearchParams, SearchRecord } from '../types.js';
 import { EngineReplica } from '../workers/engine-replica.js';
 import { decodeBuiltSnapshot, encodeBuiltSnapshot } from './snapshot-built.js';
@@ -90,7 +92,21 @@ async function throughStore(engine: SearchEngine): Promise<SearchEngine> {
   return SearchEngine.fromSnapshot(decodeSnapshot(blob));
 }
 
-describe('snapshot format 3 (the built index)', () => {
+/** The engine's state as format 3 wrote it: the same sections, with each index's records as one list. */
+function format3(engine: SearchEngine): Buffer {
+  const state = engine.exportBuiltState();
+  for (const index of state.indexes) {
+    const columns = index.data.records as RecordColumns;
+    // By document number, as the postings refer to them: null for a removed or replaced document.
+    index.data.records = fromRecordColumns(columns, new SharedValues()).map((record) => record ?? null);
+  }
+  const bytes = Buffer.from(encodeBuiltSnapshot(state));
+  // The header's mark is all that tells the formats apart; the checksum covers the sections only.
+  bytes.write('{"version":3,', 0);
+  return bytes;
+}
+
+describe('snapshot formats 3 and 4 (the built index)', () => {
   it('gives the same hits, order, facets and highlights as an index rebuilt from its records', async () => {
     const engine = writtenEngine();
     const restored = await throughStore(engine);
@@ -136,6 +152,20 @@ describe('snapshot format 3 (the built index)', () => {
     const format1 = decodeSnapshot(Buffer.from(JSON.stringify(engine.exportState())));
     expect(answers(SearchEngine.fromSnapshot(format2))).toEqual(answers(engine));
     expect(answers(SearchEngine.fromSnapshot(format1))).toEqual(answers(engine));
+  });
+
+  it('still loads format 3 (records as one list, null for a removed document)', () => {
+    const engine = writtenEngine();
+    const bytes = format3(engine);
+    expect(bytes.toString('utf8', 0, 13)).toBe('{"version":3,');
+    const restored = SearchEngine.fromSnapshot(decodeSnapshot(bytes));
+    expect(answers(restored)).toEqual(answers(engine));
+    expect(restored.exportState()).toEqual(engine.exportState());
+  });
+
+  it('writes format 4 (records by attribute)', () => {
+    const bytes = Buffer.from(encodeBuiltSnapshot(writtenEngine().exportBuiltState()));
+    expect(bytes.toString('utf8', 0, 13)).toBe('{"version":4,');
   });
 
   it('refuses a snapshot cut short, anywhere, gzip’d or not', async () => {

@@ -1,11 +1,13 @@
-// Snapshot format 3: the engine's state with each index's built structure, so a restart loads the posting
-// lists instead of tokenising every record again (at 1M bill_text chunks that rebuild took 213 s of a
-// 295 s restart). The bytes are a JSON header line, then sections back to back:
-//   - `int32`: a typed array of the structure (posting lists, facet value ids) as its raw bytes,
-//     little-endian as on every platform Node runs on here (x64, arm64);
+// Snapshot formats 3 and 4: the engine's state with each index's built structure, so a restart loads the
+// posting lists instead of tokenising every record again (at 1M bill_text chunks that rebuild took 213 s
+// of a 295 s restart). The bytes are a JSON header line, then sections back to back:
+//   - `int32`: a typed array of the structure (posting lists, facet value ids, record columns' value ids)
+//     as its raw bytes, little-endian as on every platform Node runs on here (x64, arm64);
 //   - `strings`: a list of strings (terms, facet values) as one JSON text;
-//   - `records`: an index's records as JSON lines, each line an array of up to RECORDS_PER_LINE records
-//     (null for a removed document: records keep their document numbers, which the postings refer to).
+//   - `records`: a list of JSON values as JSON lines, each line an array of up to VALUES_PER_LINE of them:
+//     format 3's records (null for a removed document: records keep their document numbers, which the
+//     postings refer to), format 4's record columns' values that are not pooled (record-columns.ts).
+// Format 4 differs only in holding records by attribute, which the engine reads either way.
 // In the header, each index's `data` holds `{ "$section": n }` where a section stands. The header also
 // holds every section's kind and length and the CRC-32 of all of them: a snapshot cut short or changed is
 // refused before anything is built from it.
@@ -14,16 +16,21 @@ import type { BuiltEngineSnapshot } from '../engine/search-engine.js';
 import { joinBytes } from './join-bytes.js';
 
 const NEWLINE = 0x0a;
-/** Records parsed per string: big enough to amortise the call, far below V8's string limit. */
-const RECORDS_PER_LINE = 2048;
-/** How a header starts (JSON.stringify writes `version` first): the mark of this format. */
-const FORMAT_MARK = Buffer.from('{"version":3,');
+/** Values parsed per string: big enough to amortise the call, far below V8's string limit. */
+const VALUES_PER_LINE = 2048;
+/** How a header starts (JSON.stringify writes `version` first): the marks of these formats. */
+const FORMAT_MARKS = [Buffer.from('{"version":4,'), Buffer.from('{"version":3,')];
+/**
+ * Lists of any JSON values, stored as lines: format 3's records, record columns' other values (one
+ * JSON text of a million chunks' text would pass V8's string limit).
+ */
+const VALUE_LIST_KEYS = new Set(['records', 'others']);
 
 type SectionKind = 'int32' | 'strings' | 'records';
 type SavedIndex = BuiltEngineSnapshot['indexes'][number];
 
 interface Header {
-  version: 3;
+  version: 3 | 4;
   indexes: (Omit<SavedIndex, 'data'> & { data: unknown })[];
   sections: { kind: SectionKind; bytes: number }[];
   /** CRC-32 of every section's bytes, in order. */
@@ -31,7 +38,7 @@ interface Header {
 }
 
 export function isBuiltSnapshot(bytes: Buffer): boolean {
-  return bytes.subarray(0, FORMAT_MARK.length).equals(FORMAT_MARK);
+  return FORMAT_MARKS.some((mark) => bytes.subarray(0, mark.length).equals(mark));
 }
 
 /** The state's bytes, in an ArrayBuffer of their own (a replica moves it to the journal's thread). */
@@ -42,6 +49,8 @@ export function encodeBuiltSnapshot(state: BuiltEngineSnapshot): Uint8Array<Arra
   const addSection = (kind: SectionKind, sectionPieces: Uint8Array[]) => {
     let bytes = 0;
     for (const piece of sectionPieces) {
+      // Node 20's crc32 answers 0 for a view of an empty ArrayBuffer (an empty Int32Array's).
+      if (piece.length === 0) continue;
       checksum = crc32(piece, checksum);
       bytes += piece.length;
       pieces.push(piece);
@@ -52,7 +61,7 @@ export function encodeBuiltSnapshot(state: BuiltEngineSnapshot): Uint8Array<Arra
   const withSections = (value: unknown, key: string): unknown => {
     if (value instanceof Int32Array)
       return addSection('int32', [new Uint8Array(value.buffer, value.byteOffset, value.byteLength)]);
-    if (key === 'records' && Array.isArray(value)) return addSection('records', recordLines(value));
+    if (VALUE_LIST_KEYS.has(key) && Array.isArray(value)) return addSection('records', valueLines(value));
     if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))
       return addSection('strings', [Buffer.from(JSON.stringify(value))]);
     if (Array.isArray(value)) return value.map((item, i) => withSections(item, String(i)));
@@ -61,7 +70,7 @@ export function encodeBuiltSnapshot(state: BuiltEngineSnapshot): Uint8Array<Arra
     return value;
   };
   const indexes = state.indexes.map((index) => ({ ...index, data: withSections(index.data, '') }));
-  const header: Header = { version: 3, indexes, sections, crc32: checksum };
+  const header: Header = { version: 4, indexes, sections, crc32: checksum };
   pieces.unshift(Buffer.from(JSON.stringify(header) + '\n'));
   return joinBytes(pieces);
 }
@@ -88,7 +97,7 @@ export function decodeBuiltSnapshot(bytes: Buffer): BuiltEngineSnapshot {
     const section = header.sections[n];
     if (section === undefined) throw new Error(`Search snapshot is inconsistent: no section ${n}`);
     const body = bytes.subarray(starts[n], starts[n]! + section.bytes);
-    if (section.kind === 'records') return parseRecordLines(body);
+    if (section.kind === 'records') return parseValueLines(body);
     if (section.kind === 'strings') return JSON.parse(body.toString('utf8')) as string[];
     // A copy, not a view: a view would keep the whole snapshot's bytes (records' text too) in memory.
     if (body.length % 4 !== 0) throw new Error('Search snapshot is inconsistent: a partial 32-bit number');
@@ -109,22 +118,22 @@ export function decodeBuiltSnapshot(bytes: Buffer): BuiltEngineSnapshot {
   };
 }
 
-/** Records as lines of JSON arrays; a removed document's null stays null. */
-function recordLines(records: unknown[]): Buffer[] {
+/** Values as lines of JSON arrays (a removed document's null stays null). */
+function valueLines(values: unknown[]): Buffer[] {
   const lines: Buffer[] = [];
-  for (let i = 0; i < records.length; i += RECORDS_PER_LINE)
-    lines.push(Buffer.from(JSON.stringify(records.slice(i, i + RECORDS_PER_LINE)) + '\n'));
+  for (let i = 0; i < values.length; i += VALUES_PER_LINE)
+    lines.push(Buffer.from(JSON.stringify(values.slice(i, i + VALUES_PER_LINE)) + '\n'));
   return lines;
 }
 
-function parseRecordLines(body: Buffer): unknown[] {
-  const records: unknown[] = [];
+function parseValueLines(body: Buffer): unknown[] {
+  const values: unknown[] = [];
   let at = 0;
   while (at < body.length) {
     const end = body.indexOf(NEWLINE, at);
-    if (end < 0) throw new Error('Search snapshot is inconsistent: a line of records without its end');
-    for (const record of JSON.parse(body.toString('utf8', at, end)) as unknown[]) records.push(record);
+    if (end < 0) throw new Error('Search snapshot is inconsistent: a line of values without its end');
+    for (const value of JSON.parse(body.toString('utf8', at, end)) as unknown[]) values.push(value);
     at = end + 1;
   }
-  return records;
+  return values;
 }
