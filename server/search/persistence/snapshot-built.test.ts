@@ -1,12 +1,14 @@
 // Snapshot formats 3 and 4 (the built index; 4 holds records by attribute): an engine restored from one
 // answers exactly as one rebuilt from its records (the way formats 1 and 2 load), before and after further
 // writes; a snapshot cut short or changed is refused.
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../engine/search-engine.js';
 import { fromRecordColumns, type RecordColumns } from '../engine/record-columns.js';
 import { SharedValues } from '../engine/shared-values.js';
 import type { SearchParams, SearchRecord } from '../types.js';
 import { EngineReplica } from '../workers/engine-replica.js';
+import { fromPlanes } from './int32-planes.js';
 import { decodeBuiltSnapshot, encodeBuiltSnapshot } from './snapshot-built.js';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-codec.js';
 import { encodeSnapshotLines } from './snapshot-lines.js';
@@ -92,7 +94,10 @@ async function throughStore(engine: SearchEngine): Promise<SearchEngine> {
   return SearchEngine.fromSnapshot(decodeSnapshot(blob));
 }
 
-/** The engine's state as format 3 wrote it: the same sections, with each index's records as one list. */
+/**
+ * The engine's state as format 3 wrote it: each index's records as one list, typed arrays as their raw
+ * bytes (`int32` sections).
+ */
 function format3(engine: SearchEngine): Buffer {
   const state = engine.exportBuiltState();
   for (const index of state.indexes) {
@@ -101,9 +106,23 @@ function format3(engine: SearchEngine): Buffer {
     index.data.records = fromRecordColumns(columns, new SharedValues()).map((record) => record ?? null);
   }
   const bytes = Buffer.from(encodeBuiltSnapshot(state));
-  // The header's mark is all that tells the formats apart; the checksum covers the sections only.
-  bytes.write('{"version":3,', 0);
-  return bytes;
+  const headerEnd = bytes.indexOf(0x0a);
+  const header = JSON.parse(bytes.toString('utf8', 0, headerEnd)) as {
+    version: number;
+    sections: { kind: string; bytes: number; differences?: boolean }[];
+    crc32: number;
+  };
+  let at = headerEnd + 1;
+  const bodies = header.sections.map((section) => {
+    const body = bytes.subarray(at, (at += section.bytes));
+    if (section.kind !== 'int32-planes') return body;
+    const raw = new Uint8Array(fromPlanes(body, section.differences === true).buffer);
+    Object.assign(section, { kind: 'int32', differences: undefined });
+    return raw;
+  });
+  header.version = 3;
+  header.crc32 = bodies.filter((body) => body.length > 0).reduce((sum, body) => crc32(body, sum), 0);
+  return Buffer.concat([Buffer.from(JSON.stringify(header) + '\n'), ...bodies]);
 }
 
 describe('snapshot formats 3 and 4 (the built index)', () => {
@@ -158,6 +177,8 @@ describe('snapshot formats 3 and 4 (the built index)', () => {
     const engine = writtenEngine();
     const bytes = format3(engine);
     expect(bytes.toString('utf8', 0, 13)).toBe('{"version":3,');
+    expect(bytes.includes('"kind":"int32"')).toBe(true);
+    expect(bytes.includes('int32-planes')).toBe(false);
     const restored = SearchEngine.fromSnapshot(decodeSnapshot(bytes));
     expect(answers(restored)).toEqual(answers(engine));
     expect(restored.exportState()).toEqual(engine.exportState());

@@ -1,18 +1,21 @@
 // Snapshot formats 3 and 4: the engine's state with each index's built structure, so a restart loads the
 // posting lists instead of tokenising every record again (at 1M bill_text chunks that rebuild took 213 s
 // of a 295 s restart). The bytes are a JSON header line, then sections back to back:
-//   - `int32`: a typed array of the structure (posting lists, facet value ids, record columns' value ids)
-//     as its raw bytes, little-endian as on every platform Node runs on here (x64, arm64);
+//   - `int32-planes` (format 4): a typed array of the structure (posting lists, facet value ids, record
+//     columns' value ids) as four byte planes, of differences when `differences` (int32-planes.ts);
+//   - `int32` (format 3): such an array as its raw bytes, little-endian as on every platform Node runs on
+//     here (x64, arm64);
 //   - `strings`: a list of strings (terms, facet values) as one JSON text;
 //   - `records`: a list of JSON values as JSON lines, each line an array of up to VALUES_PER_LINE of them:
 //     format 3's records (null for a removed document: records keep their document numbers, which the
 //     postings refer to), format 4's record columns' values that are not pooled (record-columns.ts).
-// Format 4 differs only in holding records by attribute, which the engine reads either way.
+// Format 4 also holds records by attribute, which the engine reads either way.
 // In the header, each index's `data` holds `{ "$section": n }` where a section stands. The header also
 // holds every section's kind and length and the CRC-32 of all of them: a snapshot cut short or changed is
 // refused before anything is built from it.
 import { crc32 } from 'node:zlib';
 import type { BuiltEngineSnapshot } from '../engine/search-engine.js';
+import { fromPlanes, mostlyAscending, toPlanes } from './int32-planes.js';
 import { joinBytes } from './join-bytes.js';
 
 const NEWLINE = 0x0a;
@@ -26,13 +29,19 @@ const FORMAT_MARKS = [Buffer.from('{"version":4,'), Buffer.from('{"version":3,')
  */
 const VALUE_LIST_KEYS = new Set(['records', 'others']);
 
-type SectionKind = 'int32' | 'strings' | 'records';
+type SectionKind = 'int32-planes' | 'int32' | 'strings' | 'records';
+interface Section {
+  kind: SectionKind;
+  bytes: number;
+  /** int32-planes: the planes hold differences from the previous number. */
+  differences?: boolean;
+}
 type SavedIndex = BuiltEngineSnapshot['indexes'][number];
 
 interface Header {
   version: 3 | 4;
   indexes: (Omit<SavedIndex, 'data'> & { data: unknown })[];
-  sections: { kind: SectionKind; bytes: number }[];
+  sections: Section[];
   /** CRC-32 of every section's bytes, in order. */
   crc32: number;
 }
@@ -46,7 +55,7 @@ export function encodeBuiltSnapshot(state: BuiltEngineSnapshot): Uint8Array<Arra
   const sections: Header['sections'] = [];
   const pieces: Uint8Array[] = [];
   let checksum = 0;
-  const addSection = (kind: SectionKind, sectionPieces: Uint8Array[]) => {
+  const addSection = (kind: SectionKind, sectionPieces: Uint8Array[], differences?: boolean) => {
     let bytes = 0;
     for (const piece of sectionPieces) {
       // Node 20's crc32 answers 0 for a view of an empty ArrayBuffer (an empty Int32Array's).
@@ -55,12 +64,14 @@ export function encodeBuiltSnapshot(state: BuiltEngineSnapshot): Uint8Array<Arra
       bytes += piece.length;
       pieces.push(piece);
     }
-    return { $section: sections.push({ kind, bytes }) - 1 };
+    return { $section: sections.push(differences ? { kind, bytes, differences } : { kind, bytes }) - 1 };
   };
   // Every typed array, list of strings and the records become sections; the rest stays in the header.
   const withSections = (value: unknown, key: string): unknown => {
-    if (value instanceof Int32Array)
-      return addSection('int32', [new Uint8Array(value.buffer, value.byteOffset, value.byteLength)]);
+    if (value instanceof Int32Array) {
+      const differences = mostlyAscending(value);
+      return addSection('int32-planes', [toPlanes(value, differences)], differences);
+    }
     if (VALUE_LIST_KEYS.has(key) && Array.isArray(value)) return addSection('records', valueLines(value));
     if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))
       return addSection('strings', [Buffer.from(JSON.stringify(value))]);
@@ -99,6 +110,8 @@ export function decodeBuiltSnapshot(bytes: Buffer): BuiltEngineSnapshot {
     const body = bytes.subarray(starts[n], starts[n]! + section.bytes);
     if (section.kind === 'records') return parseValueLines(body);
     if (section.kind === 'strings') return JSON.parse(body.toString('utf8')) as string[];
+    if (section.kind === 'int32-planes') return fromPlanes(body, section.differences === true);
+    if (section.kind !== 'int32') throw new Error(`Unknown search snapshot section ${String(section.kind)}`);
     // A copy, not a view: a view would keep the whole snapshot's bytes (records' text too) in memory.
     if (body.length % 4 !== 0) throw new Error('Search snapshot is inconsistent: a partial 32-bit number');
     return new Int32Array(body.buffer.slice(body.byteOffset, body.byteOffset + body.length));
