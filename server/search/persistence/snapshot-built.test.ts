@@ -184,9 +184,16 @@ describe('snapshot formats 3 and 4 (the built index)', () => {
     expect(restored.exportState()).toEqual(engine.exportState());
   });
 
-  it('writes format 4 (records by attribute)', () => {
-    const bytes = Buffer.from(encodeBuiltSnapshot(writtenEngine().exportBuiltState()));
+  it('writes format 4 (records by attribute), which keeps a text UTF-8 cannot hold', async () => {
+    const engine = writtenEngine();
+    const bytes = Buffer.from(encodeBuiltSnapshot(engine.exportBuiltState()));
     expect(bytes.toString('utf8', 0, 13)).toBe('{"version":4,');
+    engine.apply({
+      type: 'saveObjects',
+      index: 'notes',
+      objects: [{ objectID: 'n9', body: 'cut inside a character \ud83d', extra: 'Größe 🚢' }],
+    });
+    expect((await throughStore(engine)).exportState()).toEqual(engine.exportState());
   });
 
   it('refuses a snapshot cut short, anywhere, gzip’d or not', async () => {

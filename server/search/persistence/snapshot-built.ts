@@ -6,6 +6,7 @@
 //   - `int32` (format 3): such an array as its raw bytes, little-endian as on every platform Node runs on
 //     here (x64, arm64);
 //   - `strings`: a list of strings (terms, facet values) as one JSON text;
+//   - `utf8` (format 4): record columns' other values when all are strings, as UTF-8 (utf8-list.ts);
 //   - `records`: a list of JSON values as JSON lines, each line an array of up to VALUES_PER_LINE of them:
 //     format 3's records (null for a removed document: records keep their document numbers, which the
 //     postings refer to), format 4's record columns' values that are not pooled (record-columns.ts).
@@ -17,6 +18,7 @@ import { crc32 } from 'node:zlib';
 import type { BuiltEngineSnapshot } from '../engine/search-engine.js';
 import { fromPlanes, mostlyAscending, toPlanes } from './int32-planes.js';
 import { joinBytes } from './join-bytes.js';
+import { fromUtf8List, isUtf8List, toUtf8List } from './utf8-list.js';
 
 const NEWLINE = 0x0a;
 /** Values parsed per string: big enough to amortise the call, far below V8's string limit. */
@@ -29,12 +31,14 @@ const FORMAT_MARKS = [Buffer.from('{"version":4,'), Buffer.from('{"version":3,')
  */
 const VALUE_LIST_KEYS = new Set(['records', 'others']);
 
-type SectionKind = 'int32-planes' | 'int32' | 'strings' | 'records';
+type SectionKind = 'int32-planes' | 'int32' | 'strings' | 'utf8' | 'records';
 interface Section {
   kind: SectionKind;
   bytes: number;
   /** int32-planes: the planes hold differences from the previous number. */
   differences?: boolean;
+  /** utf8: how many strings. */
+  count?: number;
 }
 type SavedIndex = BuiltEngineSnapshot['indexes'][number];
 
@@ -55,7 +59,7 @@ export function encodeBuiltSnapshot(state: BuiltEngineSnapshot): Uint8Array<Arra
   const sections: Header['sections'] = [];
   const pieces: Uint8Array[] = [];
   let checksum = 0;
-  const addSection = (kind: SectionKind, sectionPieces: Uint8Array[], differences?: boolean) => {
+  const addSection = (kind: SectionKind, sectionPieces: Uint8Array[], more: Partial<Section> = {}) => {
     let bytes = 0;
     for (const piece of sectionPieces) {
       // Node 20's crc32 answers 0 for a view of an empty ArrayBuffer (an empty Int32Array's).
@@ -64,14 +68,16 @@ export function encodeBuiltSnapshot(state: BuiltEngineSnapshot): Uint8Array<Arra
       bytes += piece.length;
       pieces.push(piece);
     }
-    return { $section: sections.push(differences ? { kind, bytes, differences } : { kind, bytes }) - 1 };
+    return { $section: sections.push({ kind, bytes, ...more }) - 1 };
   };
   // Every typed array, list of strings and the records become sections; the rest stays in the header.
   const withSections = (value: unknown, key: string): unknown => {
     if (value instanceof Int32Array) {
       const differences = mostlyAscending(value);
-      return addSection('int32-planes', [toPlanes(value, differences)], differences);
+      return addSection('int32-planes', [toPlanes(value, differences)], differences ? { differences } : {});
     }
+    if (key === 'others' && Array.isArray(value) && isUtf8List(value))
+      return addSection('utf8', [toUtf8List(value)], { count: value.length });
     if (VALUE_LIST_KEYS.has(key) && Array.isArray(value)) return addSection('records', valueLines(value));
     if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))
       return addSection('strings', [Buffer.from(JSON.stringify(value))]);
@@ -111,6 +117,7 @@ export function decodeBuiltSnapshot(bytes: Buffer): BuiltEngineSnapshot {
     if (section.kind === 'records') return parseValueLines(body);
     if (section.kind === 'strings') return JSON.parse(body.toString('utf8')) as string[];
     if (section.kind === 'int32-planes') return fromPlanes(body, section.differences === true);
+    if (section.kind === 'utf8') return fromUtf8List(body, section.count ?? 0);
     if (section.kind !== 'int32') throw new Error(`Unknown search snapshot section ${String(section.kind)}`);
     // A copy, not a view: a view would keep the whole snapshot's bytes (records' text too) in memory.
     if (body.length % 4 !== 0) throw new Error('Search snapshot is inconsistent: a partial 32-bit number');
