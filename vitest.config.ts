@@ -1,6 +1,44 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: the server and its tools run in Node; React components run in jsdom.
+const root = import.meta.dirname;
+const clientTestFiles = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((path) => /\.test\.tsx?$/.test(path))
+  .map((path) => {
+    const file = `src/${path.split('\\').join('/')}`;
+    return { file, source: readFileSync(join(root, file), 'utf8') };
+  });
+/**
+ * Client test files that replace modules (vi.mock, vi.doMock) or load them afresh (vi.resetModules). A
+ * replacement only takes effect if no earlier file in the worker imported the module, and it would stay
+ * for the files after: these files keep a module graph of their own. Found by reading the files, as are
+ * those that need no DOM, so that a new test file lands in the right project without anyone listing it.
+ */
+const isolatedClientFiles = clientTestFiles
+  .filter(({ source }) => /\bvi\.(mock|doMock|resetModules)\(/.test(source))
+  .map(({ file }) => file);
+/** The other files that say they need no DOM (`// @vitest-environment node`). */
+const nodeClientFiles = clientTestFiles
+  .filter(
+    ({ file, source }) => !isolatedClientFiles.includes(file) && /@vitest-environment node\b/.test(source),
+  )
+  .map(({ file }) => file);
+
+const clientTest = {
+  environment: 'jsdom',
+  setupFiles: ['src/testing/setup-tests.ts'],
+  css: false,
+  // Component tests talk HTTP to a real server (src/testing/search-server.ts); on a busy machine
+  // its start and a render can take seconds. Waits are on conditions, so a generous budget costs
+  // nothing when the machine is quiet (issue 19).
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+// The server and its tools run in Node. Client files run in jsdom, most of them sharing a worker's jsdom
+// and modules; those that need no DOM share a Node worker (a worker serves one environment: mixed in one
+// project, each switch started a new worker); those that replace modules each run on their own.
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker for both projects; the suites wait on jsdom, PostgreSQL
@@ -24,16 +62,30 @@ export default defineConfig({
       },
       {
         test: {
+          ...clientTest,
           name: 'client',
-          environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/testing/setup-tests.ts'],
-          css: false,
-          // Component tests talk HTTP to a real server (src/testing/search-server.ts); on a busy machine
-          // its start and a render can take seconds. Waits are on conditions, so a generous budget costs
-          // nothing when the machine is quiet (issue 19).
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: [...configDefaults.exclude, ...isolatedClientFiles, ...nodeClientFiles],
+          // A worker keeps its jsdom and the modules it imported for the next file: a fresh jsdom and a
+          // fresh import of React, Mantine and the app (and, for search tests, the server) cost each file
+          // seconds (issue 19). The setup file puts back what a file may leave in the shared window.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...clientTest,
+          name: 'client-isolated',
+          include: isolatedClientFiles,
+        },
+      },
+      {
+        test: {
+          ...clientTest,
+          name: 'client-node',
+          environment: 'node',
+          include: nodeClientFiles,
+          isolate: false,
         },
       },
     ],

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { agendaKeys } from '../features/agenda/api/keys';
 import { billKeys } from '../features/bills/api/keys';

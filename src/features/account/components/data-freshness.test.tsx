@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { StateInfo } from '../../../../server/schemas/states';
 import { dataFreshnessText } from './data-freshness';
