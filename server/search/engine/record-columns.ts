@@ -46,6 +46,8 @@ class ColumnBuilder {
   private mostlyDistinct = false;
   private readonly byValue = new Map<unknown, number>();
   private readonly byJson = new Map<string, number>();
+  private lastValue: unknown;
+  private lastId: number | undefined;
 
   add(value: unknown): void {
     const id = this.mostlyDistinct ? undefined : this.idOf(value);
@@ -70,13 +72,26 @@ class ColumnBuilder {
 
   /** The value's place in `pooled` (added if new), or undefined when it is not worth pooling. */
   private idOf(value: unknown): number | undefined {
+    // Chunks of one bill follow each other with the same values, often the same (shared) copies.
+    if (value === this.lastValue && this.lastId !== undefined) return this.lastId;
+    this.lastValue = value;
+    return (this.lastId = this.newIdOf(value));
+  }
+
+  private newIdOf(value: unknown): number | undefined {
     if (value === null || typeof value === 'number' || typeof value === 'boolean')
       return this.placeOf(this.byValue, value, value);
     if (typeof value === 'string')
       return value.length <= MAX_SHARED_LENGTH ? this.placeOf(this.byValue, value, value) : undefined;
     if (!Array.isArray(value)) return undefined;
+    // A shared array is found by itself, without writing its JSON again.
+    const known = this.byValue.get(value);
+    if (known !== undefined) return known;
     const json = JSON.stringify(value);
-    return json.length <= MAX_SHARED_LENGTH ? this.placeOf(this.byJson, json, value) : undefined;
+    if (json.length > MAX_SHARED_LENGTH) return undefined;
+    const id = this.placeOf(this.byJson, json, value);
+    this.byValue.set(value, id);
+    return id;
   }
 
   private placeOf<K>(places: Map<K, number>, key: K, value: unknown): number {
@@ -97,6 +112,8 @@ export function toRecordColumns(records: readonly (SearchRecord | undefined)[]):
   const builders = new Map<string, ColumnBuilder>();
   let lastKeys: string[] = [];
   let lastShape = -1;
+  /** The columns of the last record's attributes, in their order. */
+  let lastBuilders: ColumnBuilder[] = [];
   for (let doc = 0; doc < records.length; doc++) {
     const record = records[doc];
     if (record === undefined) {
@@ -111,13 +128,14 @@ export function toRecordColumns(records: readonly (SearchRecord | undefined)[]):
       lastShape = shapeIds.get(json) ?? -1;
       if (lastShape < 0) shapeIds.set(json, (lastShape = shapes.push(json) - 1));
       lastKeys = keys;
+      lastBuilders = keys.map((key) => {
+        let builder = builders.get(key);
+        if (!builder) builders.set(key, (builder = new ColumnBuilder()));
+        return builder;
+      });
     }
     shapeOf[doc] = lastShape;
-    for (const key of keys) {
-      let builder = builders.get(key);
-      if (!builder) builders.set(key, (builder = new ColumnBuilder()));
-      builder.add(record[key]);
-    }
+    for (let i = 0; i < keys.length; i++) lastBuilders[i]!.add(record[keys[i]!]);
   }
   return { shapes, shapeOf, columns: [...builders].map(([key, builder]) => [key, builder.saved()]) };
 }
