@@ -8,6 +8,8 @@
 //   npm run bench:web -- [--no-build] [--scale 1] [--runs 3] [--reports <dir>]
 // --reports keeps each run's whole Lighthouse report there as JSON (page path and run in its name);
 // --page (repeatable: '/', 'bill' for the bill page) measures only those pages, while working on one.
+// --thread-time measures each page's main-thread work in CPU time instead of running Lighthouse
+// (thread-time.ts): an estimate that holds while the machine is busy, for comparing builds.
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { measureInitialJs } from './initial-js.js';
 import { measurePage, type PageScores } from './lighthouse.js';
 import { serveBuiltApp } from './serve-app.js';
+import { launchBrowser, measureThreadTime, type ThreadTimeScores } from './thread-time.js';
 
 const PORT = 8383;
 /** The pages issue 20 names; a bill page is added once the server says which bill comes first. */
@@ -104,6 +107,40 @@ function reportFile(dir: string | undefined, path: string, run: number): string 
   return join(dir, `${name}.${run}.json`);
 }
 
+/** The pages of issue 20, or those --page names ('bill' for the bill page). */
+async function pagesToMeasure(baseUrl: string, named: string[] | undefined): Promise<string[]> {
+  return [...PAGES, await firstBillPath(baseUrl)].filter(
+    (path, index) => !named || named.includes(index === PAGES.length ? 'bill' : path),
+  );
+}
+
+const threadTimeSummary = (s: ThreadTimeScores) =>
+  `TBT at 4x CPU ${Math.round(s.tbtMs)} ms (${s.longTasks} long tasks, longest ${Math.round(s.longestTaskMs)} ms), ` +
+  `main thread ${Math.round(s.mainThreadMs)} ms of CPU`;
+
+/** --thread-time: each page's main-thread CPU time (thread-time.ts), every run and the median. */
+async function threadTimes(scale: string, runs: number, named: string[] | undefined) {
+  const app = await serveBuiltApp({ port: PORT, name: 'bench-web', scale });
+  const browser = await launchBrowser();
+  try {
+    for (const path of await pagesToMeasure(app.baseUrl, named)) {
+      console.log(`\n${path}`);
+      const measured: ThreadTimeScores[] = [];
+      for (let run = 1; run <= runs; run++) {
+        measured.push(await measureThreadTime(browser, app.baseUrl + path));
+        console.log(`  run ${run}: ${threadTimeSummary(measured.at(-1)!)} (load ${loadAverage()})`);
+      }
+      console.log(
+        `  median of ${runs}: TBT at 4x CPU ${Math.round(median(measured.map((s) => s.tbtMs)))} ms, ` +
+          `main thread ${Math.round(median(measured.map((s) => s.mainThreadMs)))} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -112,6 +149,7 @@ async function main() {
       runs: { type: 'string', default: '3' },
       reports: { type: 'string' },
       page: { type: 'string', multiple: true },
+      'thread-time': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -119,6 +157,7 @@ async function main() {
     throw new Error(`--runs must be a positive integer, got '${values.runs}'`);
   if (!values['no-build']) execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
 
+  if (values['thread-time']) return threadTimes(values.scale, runs, values.page);
   let missed = 0;
   const initialJs = measureInitialJs();
   const jsKb = initialJs.gzipBytes / 1024;
@@ -132,9 +171,7 @@ async function main() {
   const runsMissed: string[] = [];
   let runsMeasured = 0;
   try {
-    const pages = [...PAGES, await firstBillPath(app.baseUrl)].filter(
-      (path, index) => !values.page || values.page.includes(index === PAGES.length ? 'bill' : path),
-    );
+    const pages = await pagesToMeasure(app.baseUrl, values.page);
     for (const path of pages) {
       console.log(`\n${path} (load average ${loadAverage()})`);
       const measured: PageScores[] = [];

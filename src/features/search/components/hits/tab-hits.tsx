@@ -1,4 +1,5 @@
 import type { BaseHit, Hit } from 'instantsearch.js';
+import { memo } from 'react';
 import type { SearchPageConfig } from '../../../../../server/schemas/search-config';
 import type * as H from '../../utils/hit-types';
 import type { SearchTabId } from '../../utils/search-tabs';
@@ -13,8 +14,28 @@ export interface TabHitProps {
   config: SearchPageConfig;
 }
 
-/** The card for a hit of the given tab's index (spec §2 hit links). */
-export function TabHit({ tab, hit, config }: TabHitProps) {
+/**
+ * Whether two renders show the same hit of the same answer. InstantSearch hands out new hit objects
+ * each time it renders, but an answer's highlight object is parsed once: the same one means the same
+ * answer, so the same record and the same highlighting.
+ */
+function sameHit(prev: TabHitProps, next: TabHitProps): boolean {
+  if (prev.tab !== next.tab || prev.config !== next.config) return false;
+  if (prev.hit === next.hit) return true;
+  return (
+    prev.hit.objectID === next.hit.objectID &&
+    prev.hit._highlightResult !== undefined &&
+    prev.hit._highlightResult === next.hit._highlightResult
+  );
+}
+
+/**
+ * The card for a hit of the given tab's index (spec §2 hit links). Memoised: a page of 50 hits renders
+ * in slices (useProgressiveCount), and each slice re-rendered every card already shown, as did each of
+ * InstantSearch's renders of the same answer, about 110 cards of a dozen components each on the first
+ * load of the bill search (issue 20: TBT on a phone).
+ */
+export const TabHit = memo(function TabHit({ tab, hit, config }: TabHitProps) {
   switch (tab) {
     case 'bills':
       return <BillHitCard hit={hit as H.BillHit} />;
@@ -37,4 +58,4 @@ export function TabHit({ tab, hit, config }: TabHitProps) {
     case 'committees':
       return <CommitteeHitCard hit={hit as H.CommitteeHit} />;
   }
-}
+}, sameHit);
