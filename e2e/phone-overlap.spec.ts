@@ -14,7 +14,17 @@ const scrollToTop = (page: Page) => page.getByRole('button', { name: 'Scroll to 
 
 /** Scrolls to the very end of the page and waits until the floating button has slid in and settled. */
 async function scrollToEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Hits are drawn as they come near the screen (content-visibility), and the page's height then
+  // takes their real sizes: as a reader would, scroll again until the end stays the end.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      }),
+    )
+    .toBe(true);
   await expect(scrollToTop(page)).toBeVisible();
   await expect
     .poll(async () => {

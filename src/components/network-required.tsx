@@ -23,6 +23,12 @@ export interface NetworkRequiredProps {
    * reason. @default false (the action keeps its own width, as in a Group)
    */
   block?: boolean;
+  /**
+   * Whether the action needs the connection at all now. When false the children get the props they get
+   * online, whatever the connection, in the same element: a change between the two remounts nothing
+   * (e.g. voice search found unsupported only after hydration). @default true
+   */
+  applies?: boolean;
 }
 
 /**
@@ -35,8 +41,9 @@ export function NetworkRequired({
   reason = OFFLINE_REASON,
   disabled = false,
   block = false,
+  applies = true,
 }: NetworkRequiredProps) {
-  const online = useOnlineStatus();
+  const online = useOnlineStatus() || !applies;
   const reasonId = useId();
   // The same element online and offline, so what is inside stays mounted when the connection changes (a
   // half-typed field keeps its text and focus); online it has no box of its own (display: contents).

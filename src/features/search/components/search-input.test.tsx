@@ -1,5 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { billNumberRewrite } from '../utils/rewrite-bill-number';
 import { SearchInput } from './search-input';
@@ -104,6 +107,28 @@ describe('SearchInput voice search', () => {
     await vi.waitFor(() => expect(voice()).toBeDisabled());
     expect(voice()).toHaveAttribute('title', 'Search by voice (microphone access is blocked)');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchInput server-rendered', () => {
+  it('is hydrated in place, focus kept, when the browser turns out to have voice search', async () => {
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const ui = (
+      <MantineProvider theme={theme} env="test">
+        <SearchInput query="" onSearch={() => {}} label="Search bills" placeholder="Search here…" />
+      </MantineProvider>
+    );
+    // The server knows of no speech recognition: its box has no voice search.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const box = container.querySelector('input[type="search"]') as HTMLInputElement;
+    box.focus(); // the reader is already in the box
+    render(ui, { container, hydrate: true });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /voice/i })).toHaveAttribute('title', 'Search by voice'),
+    );
+    expect(screen.getByRole('searchbox')).toBe(box);
+    expect(box).toHaveFocus();
   });
 });
 

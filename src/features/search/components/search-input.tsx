@@ -49,7 +49,7 @@ export function SearchInput({ query, onSearch, label, placeholder, rewrite = unc
   };
   // Where voice search is unavailable anyway, its own title says why; being offline adds nothing.
   const voiceUnavailable = voice.status === 'unsupported' || voice.status === 'blocked';
-  const searchRow = (network?: NetworkActionProps) => (
+  const searchRow = (network: NetworkActionProps) => (
     <Group gap={4} wrap="nowrap" align="center">
       <TextInput
         type="search"
@@ -77,13 +77,11 @@ export function SearchInput({ query, onSearch, label, placeholder, rewrite = unc
   return (
     <Box className={classes.sticky}>
       <form role="search" aria-label={label} onSubmit={submit}>
-        {voiceUnavailable ? (
-          searchRow()
-        ) : (
-          <NetworkRequired block reason={VOICE_OFFLINE_REASON}>
-            {searchRow}
-          </NetworkRequired>
-        )}
+        {/* One tree either way: the server renders voice search as unsupported, and a box remounted
+            when the browser then says otherwise would lose the focus of a reader already in it. */}
+        <NetworkRequired block reason={VOICE_OFFLINE_REASON} applies={!voiceUnavailable}>
+          {searchRow}
+        </NetworkRequired>
       </form>
       <VoiceSearchMessage status={voice.status} errorCode={voice.errorCode} />
     </Box>
