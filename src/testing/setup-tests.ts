@@ -2,24 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Most client test files share their worker (isolate: false in vitest.config.ts): its jsdom, and the
-// modules from node_modules (React, Mantine: the costly imports). Each file still starts as a page load
-// would: the app's own modules evaluated afresh (their state lives as long as a page: the remembered CSRF
-// token, the whipboard's queue …), real timers, and the window as a new jsdom has it (issue 19).
+// The files that need no DOM share their worker (client-node in vitest.config.ts). Each still starts as a
+// page load would: the app's own modules evaluated afresh (their state lives as long as a page: the
+// remembered CSRF token …) and real timers (issue 19). In an isolated file both are already so.
 vi.resetModules();
 vi.useRealTimers();
-if (typeof window !== 'undefined') startAsANewWindow();
-
-function startAsANewWindow() {
-  localStorage.clear();
-  sessionStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]!.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
-  window.history.replaceState(null, '', '/');
-  document.title = '';
-}
 
 // findBy…/waitFor wait for a condition; their default 1 s budget fails on a busy machine although
 // the condition comes (issue 19). Tests that assert an absence wait on the presence of something else.
