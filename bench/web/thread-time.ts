@@ -7,6 +7,7 @@
 // an estimate of TBT on a quiet machine, for comparing builds while the machine is busy; the budgets
 // are still judged by Lighthouse on a quiet one (run.ts).
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config.js';
 
 /** Lighthouse's mobile CPU slowdown. */
 const CPU_SLOWDOWN = 4;
@@ -37,20 +38,10 @@ interface TraceEvent {
   args?: { name?: string; frame?: string };
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
   });
 }
 
