@@ -13,9 +13,16 @@ export interface PageScores {
   cls: number;
   /** Audits below full marks in accessibility and best practices, to say what to fix. */
   failing: string[];
+  /**
+   * Lighthouse's measure of this machine's speed at the time (higher is faster). Its simulated 4x CPU
+   * slowdown assumes a fast desktop; on these shared VMs it moved between 1,100 and 1,850 within minutes,
+   * and TBT with it, so a run is read beside it.
+   */
+  benchmarkIndex: number;
 }
 
 interface Lhr {
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
 }
@@ -96,5 +103,6 @@ export async function measurePage(url: string, reportFile?: string): Promise<Pag
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failing: failingAudits(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

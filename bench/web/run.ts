@@ -78,6 +78,7 @@ function medianScores(runs: PageScores[]): PageScores {
     tbtMs: of((s) => s.tbtMs),
     cls: of((s) => s.cls),
     failing: [...new Set(runs.flatMap((s) => s.failing))],
+    benchmarkIndex: of((s) => s.benchmarkIndex),
   };
 }
 
@@ -85,7 +86,8 @@ function medianScores(runs: PageScores[]): PageScores {
 const runMeetsBudget = (s: PageScores) => s.performance >= BUDGETS.performance && s.tbtMs <= BUDGETS.tbtMs;
 
 const runSummary = (s: PageScores) =>
-  `performance ${s.performance}, TBT ${Math.round(s.tbtMs)} ms, LCP ${(s.lcpMs / 1000).toFixed(2)} s, CLS ${s.cls.toFixed(3)}`;
+  `performance ${s.performance}, TBT ${Math.round(s.tbtMs)} ms, LCP ${(s.lcpMs / 1000).toFixed(2)} s, CLS ${s.cls.toFixed(3)}, ` +
+  `benchmark index ${Math.round(s.benchmarkIndex)}`;
 
 const loadAverage = () =>
   loadavg()
