@@ -107,7 +107,7 @@ const MANTINE_USE_ID = /\/@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/;
  * whose random id set after mount renders each component that has one twice (issue 20: TBT). In both
  * builds, so the server's ids are the browser's. Dev's pre-bundled dependencies keep Mantine's own.
  */
-export function mantineStableIds(): Plugin {
+function mantineStableIds(): Plugin {
   const replacement = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
   return {
     name: 'statehouse-mantine-stable-ids',

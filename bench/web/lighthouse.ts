@@ -15,7 +15,7 @@ export interface PageScores {
   failing: string[];
   /**
    * Lighthouse's measure of this machine's speed at the time (higher is faster). Its simulated 4x CPU
-   * slowdown assumes a fast desktop; on these shared VMs it moved between 1,100 and 1,850 within minutes,
+   * slowdown assumes a fast desktop; on these shared VMs it moved between 1,100 and 2,000 within minutes,
    * and TBT with it, so a run is read beside it.
    */
   benchmarkIndex: number;
