@@ -100,13 +100,13 @@ describe('ProximityColumn', () => {
     [['heading', 'text', 'tags'], 'chapter sec', new Set([1, 2])],
   ];
 
-  it.each(cases)('resolves each row as the bulk pass does (%j, %s)', (searchable, query, restrict) => {
+  it.each(cases)('resolves each row as the reference does (%j, %s)', (searchable, query, restrict) => {
     const data = index(searchable, 42);
     const { plan, hits, docs, matched, make } = column(data, query, restrict);
     const bulk = make();
     bulk.column.resolveAll();
     for (let row = 0; row < docs.length; row++) {
-      // A fresh column per row: its first resolution always looks the document up on its own.
+      // A fresh column per row: resolving one row alone gives what resolving them all does.
       const lazy = make();
       lazy.column.resolve(row);
       expect(lazy.values[row]).toBe(bulk.values[row]);

@@ -19,6 +19,17 @@ export interface WordMatches {
   /** Per document: best attribute rank × 65536 + first position there (0 when unordered). */
   attribute: Float64Array;
   exact: Uint8Array;
+  /**
+   * Per document: where its occurrences of the word's best-typo term start in the postings' occurrences
+   * (at or above 0); below 0 when several of the word's terms tie there on typos, then `-2 - link`: see
+   * `tied`. Proximity reads a candidate's occurrences from them without searching each term's postings.
+   */
+  occurrenceAt: Int32Array;
+  /**
+   * Links of tied terms: `tied[link]` is where one tied term's occurrences start, `tied[link + 1]` the
+   * `occurrenceAt` value before it (the earlier terms', in term order).
+   */
+  tied: Int32Array;
 }
 
 /**
@@ -54,6 +65,9 @@ export function matchWord(
   const typosOf = scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size);
   const attributeOf = scratch.doubles(`attribute${slot}`, size);
   const exactOf = scratch.bytes(`exact${slot}`, size);
+  const occurrenceAt = scratch.ints(`occurrenceAt${slot}`, size);
+  let tied = scratch.ints(`tied${slot}`, 1024);
+  let tiedCount = 0;
   const { base, positionMask } = slotScores(data);
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
   // Postings keep removed documents until the next rebuild; with none removed, skip the check.
@@ -96,9 +110,19 @@ export function matchWord(
         typosOf[doc] = typos;
         attributeOf[doc] = best;
         exactOf[doc] = exact;
+        occurrenceAt[doc] = first;
       } else {
         if (best < attributeOf[doc]!) attributeOf[doc] = best;
         if (exact) exactOf[doc] = 1;
+        if (tiedCount + 2 > tied.length) {
+          const kept = tied;
+          tied = scratch.ints(`tied${slot}`, 2 * kept.length);
+          tied.set(kept.subarray(0, tiedCount));
+        }
+        tied[tiedCount] = first;
+        tied[tiedCount + 1] = occurrenceAt[doc]!;
+        occurrenceAt[doc] = -2 - tiedCount;
+        tiedCount += 2;
       }
     }
   }
@@ -107,6 +131,8 @@ export function matchWord(
     typos: typosOf,
     attribute: attributeOf,
     exact: exactOf,
+    occurrenceAt,
+    tied,
   };
 }
 
@@ -132,98 +158,55 @@ function firstOccurrenceIsBest(data: IndexData): boolean {
 }
 
 /**
- * The word's occurrences in the candidate rows only (`rowOf[doc]` is the row, -1 when the document is not
- * a candidate): two passes over the word's postings, one to size the flat arrays, one to fill them.
- * `matches` is only read: the queries of a batch share it (search-batch.ts).
- */
-export function collectOccurrences(
-  data: IndexData,
-  word: PlannedWord,
-  matches: WordMatches,
-  rowOf: Int32Array,
-  rows: number,
-  restrictSlots: Set<number> | undefined,
-  scratch: QueryScratch,
-  slot: number,
-): RowOccurrences {
-  const count = scratch.bytes(`occCount${slot}`, rows).fill(0, 0, rows);
-  const { docs, occurrences } = data.postings;
-  const docList = docs.values;
-  const occ = occurrences.values;
-  const visit = (fill: Int32Array | undefined, start: Int32Array | undefined) => {
-    for (let t = 0; t < word.termIds.length; t++) {
-      const typos = word.termTypos[t]!;
-      const termId = word.termIds[t]!;
-      const from = docs.start(termId);
-      const to = from + docs.length(termId);
-      let next = occurrences.start(termId);
-      for (let k = from; k < to; k++) {
-        // The document's occurrences run to the one marked last (term-postings.ts).
-        const first = next;
-        while (occ[next++]! >= 0);
-        const doc = docList[k]!;
-        const row = rowOf[doc]!;
-        if (row < 0 || matches.typos[doc] !== typos) continue;
-        if (!fill && !restrictSlots) {
-          // Sizing with every slot allowed: the range tells how many there are.
-          count[row] = Math.min(MAX_OCCURRENCES, count[row]! + next - first);
-          continue;
-        }
-        for (let o = first; o < next && count[row]! < MAX_OCCURRENCES; o++) {
-          const packed = occ[o]! & OCCURRENCE_MASK;
-          if (restrictSlots && !restrictSlots.has(packed >>> 16)) continue;
-          if (fill) fill[start![row]! + count[row]!] = packed;
-          count[row]!++;
-        }
-      }
-    }
-  };
-  visit(undefined, undefined);
-  const start = scratch.ints(`occStart${slot}`, rows);
-  let total = 0;
-  for (let r = 0; r < rows; r++) {
-    start[r] = total;
-    total += count[r]!;
-  }
-  const packed = scratch.ints(`occPacked${slot}`, total);
-  count.fill(0, 0, rows);
-  visit(packed, start);
-  for (let r = 0; r < rows; r++) sortRow(packed, start[r]!, start[r]! + count[r]!);
-  return { start, count, packed };
-}
-
-/**
- * One document's occurrences of `word` into row 0 of `out`: the same ones, in the same order, that
- * `collectOccurrences` keeps for the document's row (term order, then position; at most MAX_OCCURRENCES).
- * Each term's postings are searched for the document, so this pays for few documents, not for many.
+ * One document's occurrences of `word` into row 0 of `out`: those of its terms with the document's best
+ * typo count, in term order, then sorted (slot, then position); at most MAX_OCCURRENCES. Matching kept
+ * where they start (`occurrenceAt`), so this reads only the document's own occurrences.
  */
 export function docOccurrences(
   data: IndexData,
-  word: PlannedWord,
   matches: WordMatches,
   doc: number,
   restrictSlots: Set<number> | undefined,
   out: RowOccurrences,
 ): void {
-  const wanted = matches.typos[doc];
-  const { postings } = data;
-  const occ = postings.occurrences.values;
-  let count = 0;
-  for (let t = 0; t < word.termIds.length; t++) {
-    if (word.termTypos[t] !== wanted) continue;
-    let o = postings.occurrenceStart(word.termIds[t]!, doc);
-    if (o < 0) continue;
-    while (count < MAX_OCCURRENCES) {
-      const value = occ[o++]!;
-      const packed = value & OCCURRENCE_MASK;
-      if (!restrictSlots || restrictSlots.has(packed >>> 16)) out.packed[count++] = packed;
-      if (value < 0) break; // the document's last
-    }
-    if (count === MAX_OCCURRENCES) break;
-  }
+  const count = readOccurrences(
+    data.postings.occurrences.values,
+    matches.tied,
+    matches.occurrenceAt[doc]!,
+    restrictSlots,
+    out.packed,
+    0,
+  );
   out.start[0] = 0;
   out.count[0] = count;
   sortRow(out.packed, 0, count);
+}
+
+/**
+ * Appends to `out` (holding `count`) the occurrences starting at `at`, or (below 0) those of tied terms,
+ * the earlier terms' first; returns the new count. A plain function, not a closure: this runs for every
+ * candidate whose proximity is needed.
+ */
+function readOccurrences(
+  occ: Int32Array,
+  tied: Int32Array,
+  at: number,
+  restrictSlots: Set<number> | undefined,
+  out: Int32Array,
+  count: number,
+): number {
+  if (at < 0) {
+    const link = -2 - at;
+    count = readOccurrences(occ, tied, tied[link + 1]!, restrictSlots, out, count);
+    at = tied[link]!;
+  }
+  for (let o = at; count < MAX_OCCURRENCES;) {
+    const value = occ[o++]!;
+    const packed = value & OCCURRENCE_MASK;
+    if (!restrictSlots || restrictSlots.has(packed >>> 16)) out[count++] = packed;
+    if (value < 0) break; // the document's last
+  }
+  return count;
 }
 
 /**
@@ -244,7 +227,7 @@ function sortRow(packed: Int32Array, from: number, end: number): void {
 
 /**
  * Sum over consecutive matched words of their closest distance in one attribute, each capped at 8.
- * `occurrences[w]` holds word w's occurrences by row (the bulk ones of `collectOccurrences`, or one row's).
+ * `occurrences[w]` holds word w's occurrences by row.
  */
 export function proximity(
   words: WordMatches[],
