@@ -16,6 +16,8 @@ function index(): IndexData {
       categories: CATEGORIES.filter((_, c) => (i >> c) % 2 === 1),
       _tags: i % 5 === 0 ? ['urgent'] : [],
       year: 2000 + (i % 7),
+      // Several numbers, one, or none.
+      ...(i % 4 === 0 ? {} : { scores: i % 4 === 1 ? [i % 10] : [i % 10, (i * 7) % 10, 'n/a'] }),
     });
   }
   for (let i = 0; i < 200; i += 9) data.remove(String(i));
@@ -36,14 +38,24 @@ const filters: FilterNode[] = [
       { kind: 'not', child: facet('chamber', 'Joint') },
     ],
   },
-  // Facet parts beside a numeric one: the facet parts are combined, the numeric one is not.
+  // Facet parts beside numeric ones: a bitmap holds them all when dense.
   {
     kind: 'and',
     children: [
       { kind: 'or', children: [facet('chamber', 'House'), facet('chamber', 'Joint')] },
       { kind: 'numeric', attribute: 'year', operator: '>=', value: 2003 },
+      { kind: 'numeric', attribute: 'year', operator: '<', value: 2005 },
     ],
   },
+  ...(['<', '<=', '=', '!=', '>=', '>'] as const).flatMap((operator): FilterNode[] => [
+    { kind: 'numeric', attribute: 'year', operator, value: 2003 },
+    // Records with several values match when one passes (every one for !=), without any only for !=.
+    { kind: 'numeric', attribute: 'scores', operator, value: 5 },
+    { kind: 'not', child: { kind: 'numeric', attribute: 'scores', operator, value: 3 } },
+  ]),
+  { kind: 'range', attribute: 'year', lower: 2001, upper: 2004 },
+  { kind: 'range', attribute: 'scores', lower: 2, upper: 6 },
+  { kind: 'numeric', attribute: 'nothing', operator: '!=', value: 1 },
   { kind: 'or', children: [] },
   facet('chamber', 'nobody'),
 ];
