@@ -16,9 +16,14 @@ async function becomeInteractive(handlers: [HTMLButtonElement, () => void][]) {
   await Promise.resolve(); // mutation observers run as a microtask
 }
 
-afterEach(() => {
-  delete document.documentElement.dataset.interactive;
+// holdEarlyTaps swallows clicks on buttons until the page says it is interactive. Left holding, it swallowed
+// them in the test files that ran after this one in a worker sharing its document (issue 19): every test
+// ends with the page interactive, which releases any hold, with no button left to press.
+afterEach(async () => {
   document.body.innerHTML = '';
+  document.documentElement.dataset.interactive = 'true';
+  await Promise.resolve(); // mutation observers run as a microtask
+  delete document.documentElement.dataset.interactive;
 });
 
 describe('holdEarlyTaps', () => {
