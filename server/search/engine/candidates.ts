@@ -17,6 +17,11 @@ export class Candidates {
   exact: Uint16Array;
   /** The words whose arrays hold the criteria of the rows `pushDoc` added (see `deferCriteria`). */
   private criteriaFrom: readonly WordMatches[] | undefined;
+  /**
+   * Criteria `complete` found every row tied on: ranking need not read their columns to learn it (a short
+   * query can have a million rows).
+   */
+  readonly uniform = new Set<'typo' | 'attribute' | 'exact'>();
 
   /** Columns in the index's scratch buffers; `proximity` starts at 0 for every row. */
   constructor(scratch: QueryScratch, capacity: number) {
@@ -58,23 +63,50 @@ export class Candidates {
     const words = this.criteriaFrom;
     if (!words) return;
     this.criteriaFrom = undefined;
-    for (let i = 0; i < this.length; i++) {
-      const doc = this.doc[i]!;
+    // Locals: this runs once per candidate, which can be every document of the index.
+    const { length, doc: docs, typos: typosOut, attribute: attributeOut, exact: exactOut } = this;
+    this.words.fill(words.length, 0, length);
+    this.filters.fill(0, 0, length);
+    let typosDiffer = 0;
+    let exactDiffer = 0;
+    let attributeDiffers = false;
+    const single = words.length === 1 ? words[0]! : undefined;
+    for (let i = 0; i < length; i++) {
+      const doc = docs[i]!;
       let typos = 0;
       let exact = 0;
       let attribute = Number.POSITIVE_INFINITY;
-      for (let w = 0; w < words.length; w++) {
-        const word = words[w]!;
-        typos += word.typos[doc]!;
-        exact += word.exact[doc]!;
-        if (word.attribute[doc]! < attribute) attribute = word.attribute[doc]!;
+      if (single) {
+        typos = single.typos[doc]!;
+        exact = single.exact[doc]!;
+        attribute = single.attribute[doc]!;
+      } else {
+        for (let w = 0; w < words.length; w++) {
+          const word = words[w]!;
+          typos += word.typos[doc]!;
+          exact += word.exact[doc]!;
+          if (word.attribute[doc]! < attribute) attribute = word.attribute[doc]!;
+        }
       }
-      this.typos[i] = typos;
-      this.words[i] = words.length;
-      this.filters[i] = 0;
-      this.attribute[i] = attribute;
-      this.exact[i] = exact;
+      typosOut[i] = typos;
+      attributeOut[i] = attribute;
+      exactOut[i] = exact;
+      typosDiffer |= typos ^ typosOut[0]!;
+      exactDiffer |= exact ^ exactOut[0]!;
+      if (attribute !== attributeOut[0]) attributeDiffers = true;
     }
+    if (!typosDiffer) this.uniform.add('typo');
+    if (!exactDiffer) this.uniform.add('exact');
+    if (!attributeDiffers) this.uniform.add('attribute');
+  }
+
+  /**
+   * Every document of `docs` as a row (they passed every test already), its criteria deferred to
+   * `complete` like `pushDoc`'s.
+   */
+  pushAll(docs: Int32Array): void {
+    this.doc.set(docs, this.length);
+    this.length += docs.length;
   }
 
   /** Keeps the rows for which `keep(row)` holds, in order. */

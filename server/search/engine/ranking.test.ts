@@ -64,6 +64,29 @@ describe('topRanked', () => {
     }
   });
 
+  it('returns the first rows of the full ranking whichever column comes first', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const { lazy, exact } = candidates(seed, 300);
+      const [typos, bounds, attribute] = lazy.columns;
+      const [, truth] = exact.columns;
+      // Attribute first (sign -1), then the pending column first.
+      for (const [lazyColumns, exactColumns] of [
+        [
+          [attribute!, bounds!, typos!],
+          [attribute!, truth!, typos!],
+        ],
+        [
+          [bounds!, attribute!, typos!],
+          [truth!, attribute!, typos!],
+        ],
+      ]) {
+        const full = topRanked({ ...exact, columns: exactColumns! }, 300);
+        for (const count of [1, 7, 20, 299])
+          expect(topRanked({ ...lazy, columns: lazyColumns! }, count)).toEqual(full.slice(0, count));
+      }
+    }
+  });
+
   it('resolves only the rows that could still make the cut', () => {
     const { lazy, resolutions } = candidates(7, 5000);
     topRanked(lazy, 20);

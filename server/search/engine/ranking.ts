@@ -191,11 +191,19 @@ export function topRanked(set: RankedSet, count: number): number[] {
       i = worst;
     }
   };
+  // The first column read in place before the full comparison: a row that loses to the heap's worst
+  // already there (even on its bound, if pending: not above its true value) cannot enter. Most rows of a
+  // query matching much of the index lose there, and a comparator call per row was most of this loop.
+  const first = set.columns[0];
+  const firstValues = first?.values ?? [];
+  const firstSign = first?.sign ?? 1;
   for (let i = 0; i < n; i++) {
     if (heap.length < count) {
       pending?.resolve(i);
       heap.push(i);
       siftUp(heap.length - 1);
+    } else if (first && firstSign * (firstValues[i]! - firstValues[heap[0]!]!) > 0) {
+      continue;
     } else if (count > 0 && worse(heap[0]!, i)) {
       if (pending) {
         pending.resolve(i);

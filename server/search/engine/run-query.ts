@@ -78,13 +78,15 @@ export function runQuery(
   const geo = geoQueryOf(params);
   const geoFilter = geo && geoPredicate(data, geo);
   const predicate = allOf(filterPredicate, syntaxPredicate, geoFilter);
+  // No filter at all: gathering need not call a predicate that always holds.
+  const unfiltered = filterNode.kind === 'all' && !syntaxPredicate && !geoFilter;
   const scored = hasScores(filterNode);
 
   const { candidates, optional } = collect(
     data,
     plan,
     wordHits,
-    predicate,
+    unfiltered ? undefined : predicate,
     params,
     filterNode,
     scored,
@@ -116,6 +118,7 @@ export function runQuery(
   const rankedSet = (): RankedSet => {
     if (set) return set;
     candidates.complete();
+    for (const criterion of candidates.uniform) tied.add(criterion);
     const pending =
       keepOccurrences && candidates.length > 0
         ? new ProximityColumn(
@@ -221,7 +224,7 @@ function collect(
   data: IndexData,
   plan: QueryPlan,
   wordHits: WordMatches[],
-  predicate: DocPredicate,
+  predicate: DocPredicate | undefined,
   params: SearchParams,
   filterNode: FilterNode,
   scored: boolean,
@@ -246,11 +249,12 @@ function collect(
   return { candidates: found, optional };
 }
 
+/** Gathers the candidates; `predicate` undefined = every document passes the filters. */
 function gather(
   data: IndexData,
   wordHits: WordMatches[],
   optional: boolean[],
-  predicate: DocPredicate,
+  predicate: DocPredicate | undefined,
   params: SearchParams,
   filterNode: FilterNode,
   scored: boolean,
@@ -266,7 +270,7 @@ function gather(
       : (smallest?.docs.length ?? wordHits.reduce((sum, word) => sum + word.docs.length, 0));
   const out = new Candidates(scratch, capacity);
   const consider = (doc: number) => {
-    if (!predicate(doc)) return;
+    if (predicate && !predicate(doc)) return;
     let typos = 0;
     let words = 0;
     let exact = 0;
@@ -305,13 +309,17 @@ function gather(
   // arrays, so only the documents are gathered here (see `Candidates.pushDoc`).
   const deferred = !scored && required.length === wordHits.length;
   if (deferred) out.deferCriteria(wordHits);
+  if (deferred && others.length === 0 && !predicate) {
+    out.pushAll(smallest.docs);
+    return out;
+  }
   for (let i = 0; i < smallest.docs.length; i++) {
     const doc = smallest.docs[i]!;
     let all = true;
     for (let w = 0; w < others.length && all; w++) all = wordMatches(others[w]!, doc);
     if (!all) continue;
     if (!deferred) consider(doc);
-    else if (predicate(doc)) out.pushDoc(doc);
+    else if (!predicate || predicate(doc)) out.pushDoc(doc);
   }
   return out;
 }

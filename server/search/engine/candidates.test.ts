@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { Candidates } from './candidates.js';
+import { QueryScratch } from './query-scratch.js';
+import type { WordMatches } from './word-matches.js';
+
+/** A word matching documents 0–3 with the given criteria per document. */
+function word(typos: number[], attribute: number[], exact: number[]): WordMatches {
+  return {
+    docs: Int32Array.from([0, 1, 2, 3]),
+    typos: Uint8Array.from(typos),
+    attribute: Float64Array.from(attribute),
+    exact: Uint8Array.from(exact),
+    occurrenceAt: new Int32Array(4),
+    tied: new Int32Array(0),
+  };
+}
+
+describe('Candidates.complete', () => {
+  it('works out deferred criteria from one word and names those every row ties on', () => {
+    const candidates = new Candidates(new QueryScratch(), 4);
+    const only = word([1, 1, 1, 1], [65536, 3, 65536, 0], [0, 0, 0, 0]);
+    candidates.deferCriteria([only]);
+    candidates.pushAll(Int32Array.from([3, 1]));
+    candidates.pushDoc(0);
+    candidates.complete();
+    expect(candidates.length).toBe(3);
+    expect(Array.from(candidates.attribute.subarray(0, 3))).toEqual([0, 3, 65536]);
+    expect(Array.from(candidates.words.subarray(0, 3))).toEqual([1, 1, 1]);
+    expect([...candidates.uniform].sort()).toEqual(['exact', 'typo']);
+  });
+
+  it('sums typos and exact words over several words and keeps the best attribute', () => {
+    const candidates = new Candidates(new QueryScratch(), 4);
+    candidates.deferCriteria([
+      word([0, 1, 0, 2], [5, 65536, 7, 1], [1, 0, 1, 0]),
+      word([0, 0, 1, 0], [2, 65540, 9, 1], [1, 1, 0, 1]),
+    ]);
+    for (const doc of [0, 1, 2, 3]) candidates.pushDoc(doc);
+    candidates.complete();
+    expect(Array.from(candidates.typos.subarray(0, 4))).toEqual([0, 1, 1, 2]);
+    expect(Array.from(candidates.exact.subarray(0, 4))).toEqual([2, 1, 1, 1]);
+    expect(Array.from(candidates.attribute.subarray(0, 4))).toEqual([2, 65536, 7, 1]);
+    expect([...candidates.uniform]).toEqual([]);
+  });
+});
