@@ -273,3 +273,59 @@ test("hydrating the bill search draws none of its controls again: they keep the 
   );
   expect(kept).toBe(sent.length);
 });
+
+test('starting the app loads no locale data: dates and counts are formatted without Intl (issue 20)', async ({
+  page,
+}) => {
+  // A page's first Intl formatter, collator or locale-aware toString loads the browser's locale data:
+  // a long task on a phone, on every screen that shows a date (src/utils/format-date.ts).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.defineProperty(window, '__localeCalls', { value: calls });
+    const count = (name: string) => calls.push(name);
+    for (const name of [
+      'DateTimeFormat',
+      'NumberFormat',
+      'Collator',
+      'PluralRules',
+      'RelativeTimeFormat',
+    ] as const) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => unknown;
+      (Intl as Record<string, unknown>)[name] = new Proxy(original, {
+        construct: (target, args) => (count(`Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args) => (count(`Intl.${name}`), Reflect.apply(target, self, args)),
+      });
+    }
+    const methods = [
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ] as const;
+    for (const [prototype, name] of methods) {
+      const original = prototype[name] as (...args: unknown[]) => unknown;
+      Object.defineProperty(prototype, name, {
+        value: function (this: unknown, ...args: unknown[]) {
+          count(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  for (const [path, text] of [
+    ['/', 'id="server-state"'],
+    [BILL_SEARCH, SEARCH_RESULTS_SENT],
+  ] as const) {
+    await serverRendered(page, path, text);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await page.waitForLoadState('networkidle');
+    // The screen shows dates or counts, so the check is not passing on an empty page.
+    await expect(page.locator('main')).toContainText(
+      /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}|\d,\d{3}/,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls),
+    ).toEqual([]);
+  }
+});

@@ -34,11 +34,6 @@ if (isServerRenderedPage()) {
   holdEarlyTaps();
   await afterFirstContentfulPaint();
 }
-// The first date formatter of a page loads the browser's locale data: about 50 ms on a slow phone
-// (measured at 4x CPU slowdown), in whichever task makes it. Every screen formats dates, so it is made
-// here, in a task of its own, instead of lengthening the app's start-up or its first render.
-new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(0);
-await yieldToBrowser();
 // Evaluating a module graph is one task: React DOM and React Router, the two largest libraries, are
 // evaluated each on its own, so start-up is three shorter tasks with input handled in between (issue 8:
 // TBT). The app's own module then finds them already evaluated.

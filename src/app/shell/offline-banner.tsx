@@ -2,19 +2,12 @@ import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useOfflineSince, useOnlineStatus } from '../../hooks/use-online-status';
 import { useOldestShownData } from './use-oldest-shown-data';
-
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatDayAndTime, formatTimeOfDay } from '../../utils/format-date';
 
 /** '10:42 AM' today, 'Nov 20, 10:42 AM' before today. */
 export function formatMoment(at: number, now = Date.now()): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
-  return (sameDay ? time : dayAndTime).format(at);
+  return sameDay ? formatTimeOfDay(at) : formatDayAndTime(at);
 }
 
 /**

@@ -1,6 +1,4 @@
-import { formatDate } from '../../../utils/format-date';
-
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { formatDate, formatTimeOfDay } from '../../../utils/format-date';
 
 /**
  * When something happened, in the app's date format: 'Mar 15, 2026' for a calendar day (a bill action is
@@ -9,5 +7,5 @@ const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digi
 export function formatMoment(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : `${formatDate(at)}, ${time.format(at)}`;
+  return Number.isNaN(at.getTime()) ? value : `${formatDate(at)}, ${formatTimeOfDay(at)}`;
 }

@@ -1,4 +1,4 @@
-const usNumericDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric' });
+import { formatNumericDate } from '../../../utils/format-date';
 
 /**
  * '3/19/2026' for the app's today ('YYYY-MM-DD', the followed state's today from GET /api/states: the
@@ -6,10 +6,7 @@ const usNumericDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 
  * only while that is not known.
  */
 function usDate(today: string | undefined): string {
-  const day = today && /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
-  return usNumericDate.format(
-    day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(),
-  );
+  return formatNumericDate(today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : new Date());
 }
 
 /** Spec §7: the search page titles a report 'Search Results - ' and the US date, e.g. '3/17/2026'. */

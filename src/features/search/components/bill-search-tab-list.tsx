@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { InstantSearchSSRContext, useInstantSearch } from 'react-instantsearch';
 import type { SearchTab } from '../utils/search-tabs';
 import classes from './bill-search-tab-list.module.css';
+import { formatCount } from '../../../utils/count-of';
 
 /** The tab bar with each tab's live count (spec §3 'counts kept per search tab'). */
 export function BillSearchTabList({ tabs }: { tabs: readonly SearchTab[] }) {
@@ -15,7 +16,7 @@ export function BillSearchTabList({ tabs }: { tabs: readonly SearchTab[] }) {
     const scoped = scopedResults.find((each) => each.indexId === id);
     const results = (scoped ? scoped.results : serverResults?.[id]?.results?.[0]) as
       { nbHits: number; __isArtificial?: boolean } | undefined;
-    return results && !results.__isArtificial ? results.nbHits.toLocaleString('en-US') : '…';
+    return results && !results.__isArtificial ? formatCount(results.nbHits) : '…';
   };
   return (
     <Tabs.List className={classes.list} aria-label="Search in">

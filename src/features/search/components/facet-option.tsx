@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './facet-option.module.css';
+import { formatCount } from '../../../utils/count-of';
 
 export interface FacetOptionProps {
   label: ReactNode;
@@ -24,7 +25,7 @@ export function FacetOption({ label, count, checked, indeterminate, onChange }: 
           <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
             <span>{label}</span>{' '}
             <Badge component="span" variant="light" color="gray" size="sm">
-              {count.toLocaleString('en-US')}
+              {formatCount(count)}
             </Badge>
           </Group>
         }
