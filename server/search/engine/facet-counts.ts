@@ -15,8 +15,14 @@ export function countFacets(
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
   // A short query matches most of the index: then its counts are the index's totals minus the counts
-  // of the few documents it does not match, which reads far fewer documents' values.
-  const others = docs.length * 2 > data.liveCount ? unmatchedDocs(data, docs) : undefined;
+  // of the few documents it does not match, which reads far fewer documents' values. When it matches
+  // every live document (its documents are distinct live ones), there are none to look for.
+  const others =
+    docs.length === data.liveCount
+      ? new Int32Array(0)
+      : docs.length * 2 > data.liveCount
+        ? unmatchedDocs(data, docs)
+        : undefined;
   for (const attribute of attributes) {
     const dictionary = data.facetValueIds.get(attribute);
     if (!dictionary) {
