@@ -329,3 +329,35 @@ test('starting the app loads no locale data: dates and counts are formatted with
     ).toEqual([]);
   }
 });
+
+test('React DOM loads without recording stacks for its sentinel errors, and later errors keep theirs (issue 20)', async ({
+  page,
+}) => {
+  // Each stack recorded while React DOM initialises makes V8 parse its whole module again, a long task on
+  // every page's start-up (vite.config.ts reactDomWithoutLoadStacks). Errors are counted as React makes
+  // them, with whether a stack could be recorded then.
+  await page.addInitScript(() => {
+    const made: { message: string; stackLimit: string }[] = [];
+    Object.defineProperty(window, '__errorsMade', { value: made });
+    const OriginalError = Error;
+    const note = (args: unknown[]) =>
+      made.push({ message: String(args[0]), stackLimit: typeof OriginalError.stackTraceLimit });
+    window.Error = new Proxy(OriginalError, {
+      apply: (target, self, args) => (note(args), Reflect.apply(target, self, args)),
+      construct: (target, args, newTarget) => (note(args), Reflect.construct(target, args, newTarget)),
+    });
+  });
+  await serverRendered(page, '/', 'id="server-state"');
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  const { sentinels, stackAfter } = await page.evaluate(() => ({
+    sentinels: (
+      window as unknown as { __errorsMade: { message: string; stackLimit: string }[] }
+    ).__errorsMade.filter((error) => error.message.includes('react.dev/errors/')),
+    stackAfter: new Error('after start-up').stack ?? '',
+  }));
+  // React DOM makes its sentinels (suspense, hydration mismatch …) as it loads.
+  expect(sentinels.length).toBeGreaterThanOrEqual(4);
+  expect(sentinels.map((error) => error.stackLimit)).toEqual(sentinels.map(() => 'undefined'));
+  // And the limit is back: an error made by the app has its stack.
+  expect(stackAfter).toMatch(/\n\s+at /);
+});
