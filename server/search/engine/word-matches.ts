@@ -82,6 +82,23 @@ export function matchWord(
     const to = from + docs.length(termId);
     let next = occurrences.start(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
+    if (t === 0 && firstIsBest && allAlive) {
+      // The first term, the usual case: no document is known yet, so each one is simply written. The
+      // general loop below costs about three times as much per posting.
+      for (let k = from; k < to; k++) {
+        const first = next;
+        while (occ[next++]! >= 0);
+        const doc = docList[k]!;
+        const packed = occ[first]! & OCCURRENCE_MASK;
+        const slot = packed >>> 16;
+        matched[matchedCount++] = doc;
+        typosOf[doc] = typos;
+        attributeOf[doc] = base[slot]! + (packed & positionMask[slot]!);
+        exactOf[doc] = exact;
+        occurrenceAt[doc] = first;
+      }
+      continue;
+    }
     for (let k = from; k < to; k++) {
       // The document's occurrences run to the one marked last (term-postings.ts).
       const first = next;
