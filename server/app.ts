@@ -46,6 +46,7 @@ import voteRoutes from './routes/api/votes/index.js';
 import whipboardRoutes from './routes/api/whipboards/index.js';
 import notificationRoutes from './routes/api/notifications/index.js';
 import { appSecrets } from './notifications/app-secrets.js';
+import { passwords, type PasswordHasher } from './lib/passwords.js';
 
 export interface AppOptions {
   db: Db;
@@ -90,6 +91,11 @@ export interface AppOptions {
   allowLocalPushEndpoints?: boolean;
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * How passwords are hashed: scrypt at the app's cost when omitted. Tests of rate limits, which sign in
+   * dozens of times, pass scrypt at a low cost (server/testing/auth-helpers.ts).
+   */
+  passwords?: PasswordHasher;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `inject`. */
@@ -136,7 +142,7 @@ export async function buildApp(options: AppOptions) {
   // After the reader is known: a repeated write is answered from its first answer (issue 18).
   await app.register(idempotency);
 
-  await app.register(authRoutes);
+  await app.register(authRoutes, { passwords: options.passwords ?? passwords });
   await app.register(stateRoutes);
   await app.register(agendaRoutes);
   await app.register(trackingRoutes);

@@ -11,10 +11,32 @@ export const PASSWORD_MAX_LENGTH = 256;
 // which matters when a crowd signs in at once on a small server; the CPU time is the same. maxmem must
 // exceed 128·N·r (32 MiB), which is exactly Node's default limit. Hashes made at a lower cost are
 // rehashed at the next successful sign-in (passwordNeedsRehash).
-const COST = { N: 2 ** 15, r: 8, p: 3 } as const;
+const COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const MAX_MEMORY = 64 * 1024 * 1024;
+
+/** scrypt's cost parameters: N (CPU and memory), r (block size), p (parallelism). */
+export interface ScryptCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/** How the app hashes and checks passwords (AppOptions.passwords). */
+export interface PasswordHasher {
+  /** A new random salt per call, so equal passwords never give equal hashes. */
+  hash(password: string): Promise<string>;
+  /** Constant-time comparison, at the cost the stored hash names; a malformed one never matches. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Whether a stored hash was made at another cost than this hasher's: rehash it while the password is known. */
+  needsRehash(stored: string): boolean;
+  /**
+   * A hash of nothing anyone knows, verified against when the email has no account, so a failed sign-in
+   * takes the same time whether or not the account exists (no enumeration by timing).
+   */
+  hashForUnknownAccount(): Promise<string>;
+}
 
 function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -24,14 +46,7 @@ function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Prom
   });
 }
 
-/** A new random salt per call, so equal passwords never give equal hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, { ...COST, maxmem: MAX_MEMORY });
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
-/** Constant-time comparison; a malformed stored hash never matches instead of throwing. */
+/** Constant-time comparison at the cost the stored hash names; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
   const N = Number(n);
@@ -47,19 +62,34 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** Whether a stored hash was made at another cost than today's: rehash it while the password is known. */
-export function passwordNeedsRehash(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p;
-}
-
-let dummyHash: Promise<string> | undefined;
-
 /**
- * A hash of nothing anyone knows, verified against when the email has no account, so a failed sign-in
- * takes the same time whether or not the account exists (no enumeration by timing).
+ * scrypt at `cost`. The app's is the default; tests that make many attempts in a row (rate limits) pass a
+ * cheaper one to buildApp, which hashes and verifies through this same code (each hash names its cost).
  */
-export function hashForUnknownAccount(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(32).toString('base64'));
-  return dummyHash;
+export function scryptHasher(cost: ScryptCost = COST): PasswordHasher {
+  let dummyHash: Promise<string> | undefined;
+  const hash = async (password: string) => {
+    const salt = randomBytes(SALT_BYTES);
+    const key = await deriveKey(password, salt, { ...cost, maxmem: MAX_MEMORY });
+    return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+  };
+  return {
+    hash,
+    verify: verifyPassword,
+    needsRehash(stored) {
+      const [scheme, n, r, p] = stored.split('$');
+      return scheme !== 'scrypt' || Number(n) !== cost.N || Number(r) !== cost.r || Number(p) !== cost.p;
+    },
+    hashForUnknownAccount() {
+      dummyHash ??= hash(randomBytes(32).toString('base64'));
+      return dummyHash;
+    },
+  };
 }
+
+/** The app's hasher: scrypt at COST (the app's default, the seed's demo account). */
+export const passwords = scryptHasher();
+
+export const hashPassword = (password: string): Promise<string> => passwords.hash(password);
+export const passwordNeedsRehash = (stored: string): boolean => passwords.needsRehash(stored);
+export const hashForUnknownAccount = (): Promise<string> => passwords.hashForUnknownAccount();

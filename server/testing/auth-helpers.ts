@@ -2,6 +2,7 @@
 // obtained through the real endpoints so tests exercise the same path as the client.
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.js';
+import { scryptHasher } from '../lib/passwords.js';
 import type { SessionState, SessionUser } from '../schemas/auth.js';
 
 // A type alias, not an interface, so it fits inject()'s header map (interfaces have no index signature).
@@ -20,6 +21,14 @@ export interface SignedInBrowser {
 }
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+
+/**
+ * scrypt at 1/96 of the app's work (N=2^10, r=8, p=1; the app's is 2^15/8/3), through the app's own hashing
+ * and verifying code: for tests of rate limits, which sign in and up dozens of times, each a real check.
+ * At the app's cost those took 20 s or more on a busy machine (issue 19). passwords.test.ts covers the
+ * app's cost.
+ */
+export const CHEAP_PASSWORDS = scryptHasher({ N: 2 ** 10, r: 8, p: 1 });
 let accountCounter = 0;
 
 /**

@@ -1,4 +1,5 @@
 import { buildApp, type App } from '../app.js';
+import type { PasswordHasher } from '../lib/passwords.js';
 import { insertFixtures } from './fixtures.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -11,7 +12,13 @@ export interface TestApp {
 
 /** The real app over a migrated in-memory SQLite database holding the fixtures. */
 export async function createTestApp(
-  options: { clientDir?: string; serverRenderEntry?: string; trustProxy?: boolean; today?: string } = {},
+  options: {
+    clientDir?: string;
+    serverRenderEntry?: string;
+    trustProxy?: boolean;
+    today?: string;
+    passwords?: PasswordHasher;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase('sqlite');
   const fixtures = await insertFixtures(database.db);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hashPassword, verifyPassword } from '../../../lib/passwords.js';
+import type { PasswordHasher } from '../../../lib/passwords.js';
 import { requireUser, startSession } from '../../../plugins/auth.js';
 import { presentUser } from './present-user.js';
 import { errorBody } from '../../../plugins/errors.js';
@@ -8,7 +8,10 @@ import { ErrorResponse } from '../../../schemas/common.js';
 import { tooManyAttempts, type AuthLimits } from './limits.js';
 import { rejectInvalidBody } from './validation-message.js';
 
-const passwordRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (app, { limits }) => {
+const passwordRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits; passwords: PasswordHasher }> = async (
+  app,
+  { limits, passwords },
+) => {
   app.post(
     '/api/auth/password',
     {
@@ -37,7 +40,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async 
 
       const { current_password: currentPassword, new_password: newPassword } = request.body;
       const account = await app.repos.users.findById(user.id);
-      if (!account || !(await verifyPassword(currentPassword, account.password_hash))) {
+      if (!account || !(await passwords.verify(currentPassword, account.password_hash))) {
         // A stolen unlocked phone must not be able to guess its way to a new password.
         await limits.account.record(accountKey);
         return reply.code(400).send(errorBody(400, 'body.current_password is not your current password'));
@@ -47,7 +50,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async 
           .code(400)
           .send(errorBody(400, 'body.new_password must differ from your current password'));
 
-      await app.repos.users.updatePassword(user.id, await hashPassword(newPassword));
+      await app.repos.users.updatePassword(user.id, await passwords.hash(newPassword));
       // Whoever knew the old password is signed out everywhere; this browser continues on a new id.
       await app.repos.sessions.deleteAllForUser(user.id);
       request.sessionId = null;

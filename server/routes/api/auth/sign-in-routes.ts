@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeEmail } from '../../../db/repositories/users-repository.js';
-import {
-  hashForUnknownAccount,
-  hashPassword,
-  passwordNeedsRehash,
-  verifyPassword,
-} from '../../../lib/passwords.js';
+import type { PasswordHasher } from '../../../lib/passwords.js';
 import { sessionUserOf, startSession } from '../../../plugins/auth.js';
 import { presentUser } from './present-user.js';
 import { errorBody } from '../../../plugins/errors.js';
@@ -20,7 +15,10 @@ export const SIGN_IN_FAILED = 'The email or password is incorrect.';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
 
-const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (app, { limits }) => {
+const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits; passwords: PasswordHasher }> = async (
+  app,
+  { limits, passwords },
+) => {
   app.post(
     '/api/auth/signup',
     {
@@ -45,7 +43,7 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
       const user = await app.repos.users.create({
         email: request.body.email,
         display_name: displayName,
-        password_hash: await hashPassword(request.body.password),
+        password_hash: await passwords.hash(request.body.password),
       });
       if (!user) {
         return reply
@@ -86,8 +84,8 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
 
       const account = await app.repos.users.findByEmail(accountKey);
       // An unknown email costs the same scrypt work as a known one, so timing does not tell them apart.
-      const passwordHash = account?.password_hash ?? (await hashForUnknownAccount());
-      const valid = await verifyPassword(request.body.password, passwordHash);
+      const passwordHash = account?.password_hash ?? (await passwords.hashForUnknownAccount());
+      const valid = await passwords.verify(request.body.password, passwordHash);
       if (!account || !valid) {
         await Promise.all([
           limits.accountAddress.record(fromHere),
@@ -97,9 +95,10 @@ const signInRoutes: FastifyPluginAsyncTypebox<{ limits: AuthLimits }> = async (a
         return reply.code(401).send(errorBody(401, SIGN_IN_FAILED));
       }
       await Promise.all([limits.accountAddress.reset(fromHere), limits.accountDelay.reset(accountKey)]);
-      if (passwordNeedsRehash(account.password_hash)) {
+      if (passwords.needsRehash(account.password_hash)) {
         // Raised costs reach old accounts as their owners sign in; a failure only postpones it.
-        await hashPassword(request.body.password)
+        await passwords
+          .hash(request.body.password)
           .then((hash) => app.repos.users.updatePassword(account.id, hash))
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not rehash a password'));
       }
