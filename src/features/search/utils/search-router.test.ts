@@ -52,6 +52,18 @@ describe('createSearchRouter', () => {
     expect(listener).toHaveBeenCalledWith({ q: ['old'] });
   });
 
+  it('writes a change back to the rendered address while the page has not rendered the last write', () => {
+    const location = { pathname: '/app/bills/search', search: '?q=old' };
+    const router = createSearchRouter({ initialLocation: location, pageParams: [] });
+    const navigate = vi.fn(); // the app renders the new address later
+    router.connect(location, navigate);
+    router.write({ q: ['senate'] });
+    vi.advanceTimersByTime(400);
+    router.write({ q: ['old'] });
+    vi.advanceTimersByTime(400);
+    expect(navigate.mock.calls).toEqual([['?q=senate'], ['?q=old']]);
+  });
+
   it('drops a pending write when the address changes under it', () => {
     const { router, navigate } = setup();
     router.write({ q: ['ferry'] });
