@@ -152,6 +152,23 @@ function reactDomWithoutLoadStacks(): Plugin {
   };
 }
 
+/**
+ * Gives instantsearch.js src/lib/unused-query-string.ts for `qs`, which only its default history router
+ * uses: the app passes its own router, and loading qs's helpers threw and caught errors on every search
+ * page's start-up, each one a costly stack (issue 20: TBT).
+ */
+function withoutHistoryRouterQs(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/unused-query-string.ts', import.meta.url));
+  return {
+    name: 'statehouse-without-history-router-qs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'qs' && importer?.includes('/instantsearch.js/') ? replacement : null;
+    },
+  };
+}
+
 const API_SERVER = 'http://localhost:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -159,6 +176,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     mantineStableIds(),
     !isSsrBuild && reactDomWithoutLoadStacks(),
+    !isSsrBuild && withoutHistoryRouterQs(),
     // The server-rendering bundle (src/app/server-render.tsx) is Node code: no worker, no compressed copies.
     !isSsrBuild &&
       VitePWA({

@@ -361,3 +361,29 @@ test('React DOM loads without recording stacks for its sentinel errors, and late
   // And the limit is back: an error made by the app has its stack.
   expect(stackAfter).toMatch(/\n\s+at /);
 });
+
+test('starting the app throws no errors, not even caught ones (issue 20)', async ({ page }) => {
+  // Every throw makes V8 place it in the function that threw, parsing that function again: in a chunk's
+  // top-level code, hundreds of kilobytes, a long task (the `qs` that instantsearch.js loads probed the
+  // engine so: vite.config.ts withoutHistoryRouterQs).
+  const cdp = await page.context().newCDPSession(page);
+  const thrown: string[] = [];
+  cdp.on('Debugger.paused', (event) => {
+    const frame = event.callFrames[0];
+    thrown.push(
+      `${String(event.data?.description).split('\n')[0]} at ${frame?.url}:${frame?.location.lineNumber}`,
+    );
+    void cdp.send('Debugger.resume');
+  });
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+  for (const [path, text] of [
+    ['/', 'id="server-state"'],
+    [BILL_SEARCH, SEARCH_RESULTS_SENT],
+  ] as const) {
+    await serverRendered(page, path, text);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(thrown).toEqual([]);
+});
