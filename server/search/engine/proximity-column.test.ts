@@ -85,7 +85,7 @@ function column(data: IndexData, query: string, restrict?: Set<number>) {
     const values = new Uint16Array(docs.length);
     return {
       values,
-      column: new ProximityColumn(data, plan.words, hits, docs, matched, values, restrict, scratch),
+      column: new ProximityColumn(data, hits, docs, matched, values, restrict, scratch),
     };
   };
   return { plan, hits, docs, matched, make };

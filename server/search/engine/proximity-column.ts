@@ -8,7 +8,6 @@
 // posting of the words instead, twice: at a million records, a word in every document made that pass most
 // of a multi-word query's time.)
 import type { IndexData } from './index-data.js';
-import type { PlannedWord } from './query-plan.js';
 import type { QueryScratch } from './query-scratch.js';
 import type { PendingColumn } from './ranking.js';
 import {
@@ -23,6 +22,8 @@ export class ProximityColumn implements PendingColumn {
   private readonly resolved: Uint8Array;
   /** One row of occurrences per word, for the document being resolved. */
   private readonly docRows: RowOccurrences[];
+  /** The words whose occurrences are read: each distinct one once. */
+  private readonly readers: number[];
   private allResolved = false;
 
   /**
@@ -31,7 +32,6 @@ export class ProximityColumn implements PendingColumn {
    */
   constructor(
     private readonly data: IndexData,
-    private readonly words: readonly PlannedWord[],
     private readonly wordHits: WordMatches[],
     private readonly docs: ArrayLike<number>,
     private readonly matchedWords: ArrayLike<number>,
@@ -42,11 +42,17 @@ export class ProximityColumn implements PendingColumn {
     const n = docs.length;
     this.resolved = scratch.bytes('proximityResolved', n).fill(0, 0, n);
     for (let row = 0; row < n; row++) values[row] = lowerBound(matchedWords[row]!);
-    this.docRows = words.map(() => ({
-      start: new Int32Array(1),
-      count: new Uint8Array(1),
-      packed: new Int32Array(MAX_OCCURRENCES),
-    }));
+    // A repeated query word shares its matches (query-matching.ts), and so its row of occurrences.
+    const rowOf = new Map<WordMatches, RowOccurrences>();
+    this.docRows = wordHits.map((matches) => {
+      let row = rowOf.get(matches);
+      if (!row) {
+        row = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(MAX_OCCURRENCES) };
+        rowOf.set(matches, row);
+      }
+      return row;
+    });
+    this.readers = wordHits.flatMap((matches, w) => (wordHits.indexOf(matches) === w ? [w] : []));
   }
 
   resolve(row: number): void {
@@ -54,7 +60,7 @@ export class ProximityColumn implements PendingColumn {
     this.resolved[row] = 1;
     if (this.matchedWords[row]! <= 1) return; // no pair: 0, its bound
     const doc = this.docs[row]!;
-    for (let w = 0; w < this.words.length; w++)
+    for (const w of this.readers)
       docOccurrences(this.data, this.wordHits[w]!, doc, this.restrictSlots, this.docRows[w]!);
     this.values[row] = proximity(this.wordHits, this.docRows, doc, 0);
   }

@@ -121,16 +121,7 @@ export function runQuery(
     for (const criterion of candidates.uniform) tied.add(criterion);
     const pending =
       keepOccurrences && candidates.length > 0
-        ? new ProximityColumn(
-            data,
-            plan.words,
-            wordHits,
-            docs,
-            candidates.words,
-            candidates.proximity,
-            restrict,
-            scratch,
-          )
+        ? new ProximityColumn(data, wordHits, docs, candidates.words, candidates.proximity, restrict, scratch)
         : undefined;
     const custom = customRanks(data, [
       ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
