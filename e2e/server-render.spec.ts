@@ -290,7 +290,7 @@ test('starting the app loads no locale data: dates and counts are formatted with
       'PluralRules',
       'RelativeTimeFormat',
     ] as const) {
-      const original = Intl[name] as unknown as new (...args: unknown[]) => unknown;
+      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
       (Intl as Record<string, unknown>)[name] = new Proxy(original, {
         construct: (target, args) => (count(`Intl.${name}`), Reflect.construct(target, args)),
         apply: (target, self, args) => (count(`Intl.${name}`), Reflect.apply(target, self, args)),
@@ -304,7 +304,7 @@ test('starting the app loads no locale data: dates and counts are formatted with
       [Date.prototype, 'toLocaleTimeString'],
     ] as const;
     for (const [prototype, name] of methods) {
-      const original = prototype[name] as (...args: unknown[]) => unknown;
+      const original = (prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
       Object.defineProperty(prototype, name, {
         value: function (this: unknown, ...args: unknown[]) {
           count(name);
