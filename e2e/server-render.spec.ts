@@ -274,6 +274,19 @@ test("hydrating the bill search draws none of its controls again: they keep the 
   expect(kept).toBe(sent.length);
 });
 
+/** Starts the home screen, then the bill search, each until interactive, running `check` on each. */
+async function startEachScreen(page: Page, check?: () => Promise<void>): Promise<void> {
+  for (const [path, text] of [
+    ['/', 'id="server-state"'],
+    [BILL_SEARCH, SEARCH_RESULTS_SENT],
+  ] as const) {
+    await serverRendered(page, path, text);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await page.waitForLoadState('networkidle');
+    await check?.();
+  }
+}
+
 test('starting the app loads no locale data: dates and counts are formatted without Intl (issue 20)', async ({
   page,
 }) => {
@@ -313,13 +326,7 @@ test('starting the app loads no locale data: dates and counts are formatted with
       });
     }
   });
-  for (const [path, text] of [
-    ['/', 'id="server-state"'],
-    [BILL_SEARCH, SEARCH_RESULTS_SENT],
-  ] as const) {
-    await serverRendered(page, path, text);
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
-    await page.waitForLoadState('networkidle');
+  await startEachScreen(page, async () => {
     // The screen shows dates or counts, so the check is not passing on an empty page.
     await expect(page.locator('main')).toContainText(
       /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}|\d,\d{3}/,
@@ -327,7 +334,7 @@ test('starting the app loads no locale data: dates and counts are formatted with
     expect(
       await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls),
     ).toEqual([]);
-  }
+  });
 });
 
 test('React DOM loads without recording stacks for its sentinel errors, and later errors keep theirs (issue 20)', async ({
@@ -377,13 +384,6 @@ test('starting the app throws no errors, not even caught ones (issue 20)', async
   });
   await cdp.send('Debugger.enable');
   await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
-  for (const [path, text] of [
-    ['/', 'id="server-state"'],
-    [BILL_SEARCH, SEARCH_RESULTS_SENT],
-  ] as const) {
-    await serverRendered(page, path, text);
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
-    await page.waitForLoadState('networkidle');
-  }
+  await startEachScreen(page);
   expect(thrown).toEqual([]);
 });
