@@ -12,17 +12,14 @@ const clientTestFiles = readdirSync(join(root, 'src'), { recursive: true, encodi
 /**
  * Client test files that replace modules (vi.mock, vi.doMock) or load them afresh (vi.resetModules). A
  * replacement only takes effect if no earlier file in the worker imported the module, and it would stay
- * for the files after: these files run isolated even when they need no DOM. Found by reading the files,
- * so that a new test file lands in the right project without anyone listing it.
+ * for the files after: these files keep a worker of their own (client-isolated). Found by reading the
+ * files, as are those that need no DOM, so that a new test file lands in the right project without anyone
+ * listing it.
  */
 const isolatedClientFiles = clientTestFiles
   .filter(({ source }) => /\bvi\.(mock|doMock|resetModules)\(/.test(source))
   .map(({ file }) => file);
-/**
- * The other files that say they need no DOM (`// @vitest-environment node`): they share a worker and its
- * modules (isolate: false). The jsdom files stay isolated: sharing a worker's jsdom failed 24 tests in 9
- * files in one of three shuffled-order runs (issue 19).
- */
+/** The other files that say they need no DOM (`// @vitest-environment node`). */
 const nodeClientFiles = clientTestFiles
   .filter(
     ({ file, source }) => !isolatedClientFiles.includes(file) && /@vitest-environment node\b/.test(source),
@@ -40,8 +37,9 @@ const clientTest = {
   hookTimeout: 120_000,
 };
 
-// The server and its tools run in Node. Client files run in jsdom, each on its own; those that need no DOM
-// share a Node worker (a worker serves one environment: a project of both would switch workers often).
+// The server and its tools run in Node. Client files run in jsdom, most of them sharing a worker's jsdom
+// and modules; those that need no DOM share a Node worker (a worker serves one environment: mixed in one
+// project, each switch started a new worker); those that replace modules each run on their own.
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker for both projects; the suites wait on jsdom, PostgreSQL
@@ -68,7 +66,19 @@ export default defineConfig({
           ...clientTest,
           name: 'client',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...nodeClientFiles],
+          exclude: [...configDefaults.exclude, ...isolatedClientFiles, ...nodeClientFiles],
+          // A worker keeps its jsdom and the modules it imported for the next file: a fresh jsdom and a
+          // fresh import of React, Mantine and the app (and, for search tests, the server) cost each file
+          // seconds (issue 19). The setup file puts back what a file may leave in the shared window; a
+          // file that adds what it cannot find (a listener on the document) removes it itself.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...clientTest,
+          name: 'client-isolated',
+          include: isolatedClientFiles,
         },
       },
       {

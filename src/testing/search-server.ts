@@ -48,7 +48,9 @@ export async function startSearchServer(options: SearchServerOptions = {}) {
     timeouts: LOOPBACK_TIMEOUTS,
   });
   const indexer = createSearchIndexer({ db: database.db, client: admin });
-  await indexer.sync();
+  await indexer.sync().catch((error: unknown) => {
+    throw withAnswers(error);
+  });
   const config = (await (await fetch(`${baseUrl}/api/search/config`)).json()) as SearchClientConfig;
 
   return {
@@ -106,3 +108,23 @@ export async function startSearchServer(options: SearchServerOptions = {}) {
 }
 
 export type SearchServer = Awaited<ReturnType<typeof startSearchServer>>;
+
+/**
+ * The algoliasearch client says only 'Unreachable hosts' when every try failed: a refused connection, a
+ * timeout and a 500 read the same. Its stack trace of tries says which (issue 19).
+ */
+function withAnswers(error: unknown): unknown {
+  const tries = (
+    error as { stackTrace?: { response?: { status: number; content: string; isTimedOut: boolean } }[] }
+  ).stackTrace;
+  if (!(error instanceof Error) || !tries?.length) return error;
+  const answers = tries.map(({ response }) =>
+    !response
+      ? 'no answer'
+      : response.isTimedOut
+        ? 'timed out'
+        : `${response.status} ${response.content.slice(0, 300)}`,
+  );
+  error.message += ` Tries: ${answers.join(' | ')}`;
+  return error;
+}
