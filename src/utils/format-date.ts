@@ -8,6 +8,11 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** Whether `value` is a calendar day, 'YYYY-MM-DD', rather than a moment. */
+export function isCalendarDay(value: string): boolean {
+  return DATE_ONLY.test(value);
+}
+
 /** 'YYYY-MM-DD' is a calendar day, not UTC midnight: parse it as local so it never shifts a day back. */
 function toDate(value: string | number | Date): Date {
   if (value instanceof Date) return value;

@@ -1,4 +1,4 @@
-import { formatNumericDate } from '../../../utils/format-date';
+import { formatNumericDate, isCalendarDay } from '../../../utils/format-date';
 
 /**
  * '3/19/2026' for the app's today ('YYYY-MM-DD', the followed state's today from GET /api/states: the
@@ -6,7 +6,7 @@ import { formatNumericDate } from '../../../utils/format-date';
  * only while that is not known.
  */
 function usDate(today: string | undefined): string {
-  return formatNumericDate(today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : new Date());
+  return formatNumericDate(today && isCalendarDay(today) ? today : new Date());
 }
 
 /** Spec §7: the search page titles a report 'Search Results - ' and the US date, e.g. '3/17/2026'. */
