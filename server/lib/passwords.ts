@@ -10,7 +10,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 // all of equal strength: 2^17/8/1, 2^16/8/2, 2^15/8/3 …). This one costs 32 MiB a hash instead of 128,
 // which matters when a crowd signs in at once on a small server; the CPU time is the same. maxmem must
 // exceed 128·N·r (32 MiB), which is exactly Node's default limit. Hashes made at a lower cost are
-// rehashed at the next successful sign-in (passwordNeedsRehash).
+// rehashed at the next successful sign-in (PasswordHasher.needsRehash).
 const COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -91,5 +91,3 @@ export function scryptHasher(cost: ScryptCost = COST): PasswordHasher {
 export const passwords = scryptHasher();
 
 export const hashPassword = (password: string): Promise<string> => passwords.hash(password);
-export const passwordNeedsRehash = (stored: string): boolean => passwords.needsRehash(stored);
-export const hashForUnknownAccount = (): Promise<string> => passwords.hashForUnknownAccount();
