@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { spotCoversControl } from './free-corner';
+import { spotCoversControl, useFreeCorner } from './free-corner';
 
 const spot = { left: 100, top: 100, size: 48 };
 
@@ -9,6 +10,8 @@ function layOut(under: (x: number, y: number) => Element[]) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(document.documentElement, 'clientWidth');
   document.body.innerHTML = '';
   Reflect.deleteProperty(document, 'elementsFromPoint');
 });
@@ -36,5 +39,43 @@ describe('spotCoversControl', () => {
     const own = document.getElementById('own')!;
     layOut(() => [own.firstElementChild!, own, document.getElementById('text')!, document.body]);
     expect(spotCoversControl(spot, own)).toBe(false);
+  });
+});
+
+describe('useFreeCorner', () => {
+  it('moves off a control that appears under it while the reader holds still, with no scroll or resize', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="own"></div><main id="main"><p id="text">Text</p></main>';
+    const own = document.getElementById('own')!;
+    own.getBoundingClientRect = () => ({ bottom: 700 }) as DOMRect;
+    // A 390 px wide page: the right corner's spot is x >= 326, where whatever the page holds there lies.
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: 390, configurable: true });
+    const underRight = () => document.getElementById('track') ?? document.getElementById('text')!;
+    layOut((x) => [x >= 300 ? underRight() : document.getElementById('text')!, document.body]);
+    const { result } = renderHook(() => useFreeCorner({ current: own }, 48, 16, true));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(result.current).toBe('right');
+
+    // A slice of hits renders below: a card's Track Bill button now lies under the right corner.
+    const track = document.createElement('button');
+    track.id = 'track';
+    document.getElementById('main')!.append(track);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(result.current).toBe('left');
+  });
+
+  it("is not moved by changes inside the floating button's own container", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="own"></div><p id="text">Text</p>';
+    const own = document.getElementById('own')!;
+    own.getBoundingClientRect = () => ({ bottom: 700 }) as DOMRect;
+    const look = vi.fn(() => [document.getElementById('text')!, document.body]);
+    layOut(look);
+    renderHook(() => useFreeCorner({ current: own }, 48, 16, true));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    const checks = look.mock.calls.length;
+    own.append(document.createElement('button')); // its slide-in mounting the button
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(look.mock.calls.length).toBe(checks);
   });
 });

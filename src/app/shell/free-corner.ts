@@ -33,7 +33,10 @@ export function spotCoversControl(spot: Spot, own: Element): boolean {
 /**
  * Which bottom corner the floating button can rest in without covering a control: the right one (in
  * reach of a right thumb) if it is free, else the left one, else none (the button waits for the next
- * scroll). Checked whenever a scroll settles, the window resizes or the page's content changes size.
+ * scroll). Checked whenever a scroll settles, the window resizes, the page's content changes size, or
+ * elements come or go anywhere but in the button itself: a search's hits render in slices and a card
+ * can gain a Track Bill button, both while the reader holds still, and a check only on size changes
+ * left the button resting on what had just appeared under it (issue 20).
  * `anchor` is the button's fixed container: its bottom edge is where the button sits, above the tabs.
  */
 export function useFreeCorner(
@@ -67,7 +70,13 @@ export function useFreeCorner(
     window.addEventListener('resize', settle);
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(settle) : null;
     resized?.observe(document.body);
+    const changed = new MutationObserver((records) => {
+      const own = anchor.current;
+      if (records.some((record) => !own?.contains(record.target))) settle();
+    });
+    changed.observe(document.body, { childList: true, subtree: true });
     return () => {
+      changed.disconnect();
       clearTimeout(timer);
       window.removeEventListener('scroll', settle);
       window.removeEventListener('resize', settle);
