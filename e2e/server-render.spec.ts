@@ -341,7 +341,7 @@ test('React DOM loads without recording stacks for its sentinel errors, and late
   page,
 }) => {
   // Each stack recorded while React DOM initialises makes V8 parse its whole module again, a long task on
-  // every page's start-up (vite.config.ts reactDomWithoutLoadStacks). Errors are counted as React makes
+  // every page's start-up (scripts/vite/react-dom-without-load-stacks.ts). Errors are counted as React makes
   // them, with whether a stack could be recorded then.
   await page.addInitScript(() => {
     const made: { message: string; stackLimit: string }[] = [];
@@ -372,7 +372,7 @@ test('React DOM loads without recording stacks for its sentinel errors, and late
 test('starting the app throws no errors, not even caught ones (issue 20)', async ({ page }) => {
   // Every throw makes V8 place it in the function that threw, parsing that function again: in a chunk's
   // top-level code, hundreds of kilobytes, a long task (the `qs` that instantsearch.js loads probed the
-  // engine so: vite.config.ts withoutHistoryRouterQs).
+  // engine so: scripts/vite/without-history-router-qs.ts).
   const cdp = await page.context().newCDPSession(page);
   const thrown: string[] = [];
   cdp.on('Debugger.paused', (event) => {

@@ -1,7 +1,7 @@
 import { useId as useReactId } from 'react';
 
 /**
- * `useId` of @mantine/hooks, as the app's builds use it (vite.config.ts `mantineStableIds`): React's own
+ * `useId` of @mantine/hooks, as the app's builds use it (scripts/vite/mantine-stable-ids.ts): React's own
  * id, the same on the server and in the browser, and nothing more. Mantine's replaces that id with a
  * random one in a layout effect after mount, a state update in the commit, so React renders each such
  * component again at once, synchronously, in the same task. On the bill search that was all 50 hits'

@@ -1,7 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { hasIndexedDb, offlineDb } from './idb';
 
-/** The build version: package version + a hash of the API contract (vite.config.ts), so a new shape drops old data. */
+/** The build version: package version + a hash of the API contract (scripts/vite/contract-hash.ts), so a new shape drops old data. */
 export const CACHE_VERSION = __APP_VERSION__;
 /** Saving serialises the whole cache: at most once a second while the reader moves around. */
 const SAVE_THROTTLE_MS = 1000;

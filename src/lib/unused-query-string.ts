@@ -1,5 +1,5 @@
 /**
- * What the app's builds give instantsearch.js for `qs` (vite.config.ts `withoutHistoryRouterQs`). Only
+ * What the app's builds give instantsearch.js for `qs` (scripts/vite/without-history-router-qs.ts). Only
  * InstantSearch's default history router uses it, and the search pages never run that router: they pass
  * their own (use-search-routing.ts). Loading the real one cost every search page's start-up a long task:
  * its helpers (get-intrinsic) probe the engine by throwing and catching errors as they load, and each
