@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBrowserOnline } from '../../testing/fixtures/offline';
 import { createTestQueryClient, renderWithProviders } from '../../testing/render-with-providers';
-import { formatMoment, OfflineBanner } from './offline-banner';
+import { formatRecentMoment, OfflineBanner } from './offline-banner';
 
 afterEach(() => {
   act(() => setBrowserOnline(true));
@@ -46,10 +46,10 @@ describe('OfflineBanner', () => {
   });
 });
 
-describe('formatMoment', () => {
+describe('formatRecentMoment', () => {
   it('gives the time today and the day before today', () => {
     const now = new Date(2026, 2, 15, 12, 0).getTime();
-    expect(formatMoment(new Date(2026, 2, 15, 9, 5).getTime(), now)).toBe('9:05 AM');
-    expect(formatMoment(new Date(2026, 2, 14, 21, 30).getTime(), now)).toBe('Mar 14, 9:30 PM');
+    expect(formatRecentMoment(new Date(2026, 2, 15, 9, 5).getTime(), now)).toBe('9:05 AM');
+    expect(formatRecentMoment(new Date(2026, 2, 14, 21, 30).getTime(), now)).toBe('Mar 14, 9:30 PM');
   });
 });

@@ -5,7 +5,7 @@ import { useOldestShownData } from './use-oldest-shown-data';
 import { formatDayAndTime, formatTimeOfDay } from '../../utils/format-date';
 
 /** '10:42 AM' today, 'Nov 20, 10:42 AM' before today. */
-export function formatMoment(at: number, now = Date.now()): string {
+export function formatRecentMoment(at: number, now = Date.now()): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
   return sameDay ? formatTimeOfDay(at) : formatDayAndTime(at);
 }
@@ -26,11 +26,11 @@ export function OfflineBanner() {
       variant="light"
       mb="md"
       icon={<IconWifiOff size={20} aria-hidden />}
-      title={offlineSince === null ? 'You are offline' : `Offline since ${formatMoment(offlineSince)}`}
+      title={offlineSince === null ? 'You are offline' : `Offline since ${formatRecentMoment(offlineSince)}`}
     >
       {savedAt === null
         ? 'Screens you have not opened before cannot load until you reconnect.'
-        : `This screen shows what was saved at ${formatMoment(savedAt)} and may be out of date.`}{' '}
+        : `This screen shows what was saved at ${formatRecentMoment(savedAt)} and may be out of date.`}{' '}
       Actions that need a connection are turned off.
     </Alert>
   );

@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { InboxItem } from '../../../../server/schemas/notifications';
 import { ListRow } from '../../../components/list-row';
-import { formatMoment } from '../utils/format-moment';
+import { formatOccurrence } from '../utils/format-occurrence';
 import classes from './inbox.module.css';
 
 export interface InboxItemRowProps {
@@ -28,7 +28,7 @@ export function InboxItemRow({ item, onOpenUnread }: InboxItemRowProps) {
         <>
           {item.body}
           <Text component="span" size="xs" display="block" mt={2}>
-            <time dateTime={item.occurred_at}>{formatMoment(item.occurred_at)}</time>
+            <time dateTime={item.occurred_at}>{formatOccurrence(item.occurred_at)}</time>
           </Text>
         </>
       }
