@@ -1,7 +1,7 @@
 // bench:scale's second half, in a process of its own (scale.ts starts it): restart from the snapshot file
 // as a replica does, the engine's memory, then lean and full searches' latency.
-//   node --import tsx --expose-gc bench/search/scale-restart.ts <snapshot file> <queries file> <records> <passes>
-import { readFileSync } from 'node:fs';
+//   node --import tsx --expose-gc bench/search/scale-restart.ts <snapshot file> <queries file> <records> <passes> [answers file]
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { SearchBatch } from '../../server/search/engine/search-batch.js';
 import type { SearchParams } from '../../server/search/types.js';
@@ -11,9 +11,9 @@ import { toSearchParams } from './engine-system.js';
 import { heapUsedBytes, latencyStats } from './measure.js';
 import type { BenchQuery, QueryGroup } from './query-set.js';
 
-const [snapshotFile, queriesFile, recordsText, passesText] = process.argv.slice(2);
+const [snapshotFile, queriesFile, recordsText, passesText, answersFile] = process.argv.slice(2);
 if (!snapshotFile || !queriesFile)
-  throw new Error('usage: scale-restart.ts <snapshot> <queries> <records> <passes>');
+  throw new Error('usage: scale-restart.ts <snapshot> <queries> <records> <passes> [answers]');
 const records = Number(recordsText);
 const passes = Number(passesText);
 
@@ -63,6 +63,8 @@ interface Timings {
   wall: number[];
   cpu: number[];
 }
+/** The warm-up pass's answers, when asked for: one JSON line per search, in run order. */
+const answers: string[] = [];
 
 for (const [mode, paramsOf] of Object.entries(modes)) {
   const byKind = new Map<string, Timings>();
@@ -73,9 +75,11 @@ for (const [mode, paramsOf] of Object.entries(modes)) {
       const cpuBefore = process.cpuUsage();
       const t0 = performance.now();
       const batch = new SearchBatch();
-      for (const p of params) engine.search('bill_text', p, batch);
+      const responses = params.map((p) => engine.search('bill_text', p, batch));
       const wall = performance.now() - t0;
       const used = process.cpuUsage(cpuBefore);
+      if (pass === 0 && answersFile)
+        for (const response of responses) answers.push(JSON.stringify({ ...response, processingTimeMS: 0 }));
       if (pass === 0) continue; // the first pass warms up
       const kind = request.kind + (request.filters ? '+filters' : '');
       let timings = byKind.get(kind);
@@ -100,4 +104,8 @@ for (const [mode, paramsOf] of Object.entries(modes)) {
   );
   console.log(line('all', all));
   for (const [kind, timings] of [...byKind].sort()) console.log(line(kind, timings));
+}
+if (answersFile) {
+  writeFileSync(answersFile, answers.join('\n') + '\n');
+  console.log(`answers: ${answers.length} written to ${answersFile}`);
 }

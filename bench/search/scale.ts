@@ -1,6 +1,8 @@
 // Where the engine stands at a million bill_text chunks (issue 21, Deliver 2): memory per record, restart
 // from a snapshot, and p95 of lean and of faceted + highlighted searches. Not a test; run it by hand:
-//   npm run bench:scale -- [--chunks 1000000] [--queries 50] [--passes 2]
+//   npm run bench:scale -- [--chunks 1000000] [--queries 50] [--passes 2] [--answers FILE]
+// --answers writes every answer of the first pass (both modes, processingTimeMS zeroed) to FILE, one JSON
+// line each: run it before and after an engine change and `cmp` the two files to show answers unchanged.
 // This process builds the corpus and an engine from it, and writes the snapshot exactly as a replica
 // exports it and the journal stores it. A fresh process (scale-restart.ts) then loads that snapshot as a
 // replica does on a restart and measures, so nothing this one holds is counted in its memory.
@@ -20,13 +22,16 @@ const { values } = parseArgs({
     chunks: { type: 'string', default: '1000000' },
     queries: { type: 'string', default: '50' },
     passes: { type: 'string', default: '2' },
+    answers: { type: 'string' },
   },
   strict: true,
 });
 const chunks = Number(values.chunks);
 const perKind = Number(values.queries);
 if (!Number.isInteger(chunks) || chunks < 1 || !Number.isInteger(perKind) || perKind < 1) {
-  console.error('Usage: npm run bench:scale -- [--chunks 1000000] [--queries 50] [--passes 2]');
+  console.error(
+    'Usage: npm run bench:scale -- [--chunks 1000000] [--queries 50] [--passes 2] [--answers FILE]',
+  );
   process.exit(2);
 }
 
@@ -69,7 +74,13 @@ replica.engine = new SearchEngine();
 
 const child = fork(
   new URL('./scale-restart.ts', import.meta.url),
-  [snapshotFile, queriesFile, String(records.length), values.passes],
+  [
+    snapshotFile,
+    queriesFile,
+    String(records.length),
+    values.passes,
+    ...(values.answers ? [values.answers] : []),
+  ],
   {
     execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=16384'],
   },
