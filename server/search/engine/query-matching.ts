@@ -2,9 +2,9 @@
 // paging: the query plan, the attributes it may match in, and the documents each word matches.
 import type { SearchParams, Synonym } from '../types.js';
 import type { IndexData } from './index-data.js';
-import { PLANNING_PARAMS, planQuery, type QueryPlan } from './query-plan.js';
-import { scratchFor } from './query-scratch.js';
-import { matchWord, type WordMatches } from './word-matches.js';
+import { PLANNING_PARAMS, planQuery, type PlannedWord, type QueryPlan } from './query-plan.js';
+import { scratchFor, type QueryScratch } from './query-scratch.js';
+import { matchWord, matchWordWithin, wordMatches, type WordMatches } from './word-matches.js';
 
 export interface QueryMatching {
   plan: QueryPlan;
@@ -12,6 +12,12 @@ export interface QueryMatching {
   restrict: Set<number> | undefined;
   /** One per planned word (a repeated word shares one), in the index's scratch buffers: valid while `isHeld`. */
   wordHits: WordMatches[];
+  /**
+   * Set when only the documents matching every word are known (see `matchQuery`): each word but the
+   * rarest holds just those of the documents of the rarer words that it matches. Making a word optional
+   * (removeWordsIfNoResults) needs each word's own documents: `widen` matches them all again in full.
+   */
+  narrowed?: { widen: () => void };
 }
 
 /** Per index, the matching whose word matches its scratch buffers hold (the next matching overwrites them). */
@@ -27,16 +33,84 @@ export function matchQuery(
   const restrict = restrictSlots(data, params.restrictSearchableAttributes);
   // A word typed twice ('section section chapter') matches the same documents: it is matched once. Its
   // term and whether it is a prefix decide the rest of its plan.
-  const byWord = new Map<string, WordMatches>();
-  const wordHits = plan.words.map((word, slot) => {
-    const key = `${word.isPrefix ? 'prefix' : 'word'}:${word.term}`;
-    let hits = byWord.get(key);
-    if (!hits) byWord.set(key, (hits = matchWord(data, word, restrict, scratch, slot)));
-    return hits;
+  const keyOf = (word: PlannedWord) => `${word.isPrefix ? 'prefix' : 'word'}:${word.term}`;
+  const slotOf = new Map<string, number>();
+  plan.words.forEach((word, slot) => {
+    if (!slotOf.has(keyOf(word))) slotOf.set(keyOf(word), slot);
   });
-  const matching = { plan, restrict, wordHits };
+  const distinct = [...slotOf.values()];
+  const byWord = new Map<string, WordMatches>();
+  const wordHits = () => plan.words.map((word) => byWord.get(keyOf(word))!);
+  const matchAll = () => {
+    for (const slot of distinct) {
+      const word = plan.words[slot]!;
+      byWord.set(keyOf(word), matchWord(data, word, restrict, scratch, slot));
+    }
+    return wordHits();
+  };
+  if (distinct.length < 2 || plan.words.some((word) => word.optional)) {
+    const matching: QueryMatching = { plan, restrict, wordHits: matchAll() };
+    heldMatchings.set(data, matching);
+    return matching;
+  }
+  // Every word is required, so a candidate holds the rarest one: that word is matched in full, and each
+  // other word (rarer first) only among the documents every word before it matched. A short word common
+  // to most documents is then read only around the candidates of the rare one.
+  const postingsOf = (slot: number) =>
+    plan.words[slot]!.termIds.reduce((sum, termId) => sum + data.postings.docCount(termId), 0);
+  const sizes = new Map(distinct.map((slot) => [slot, postingsOf(slot)]));
+  distinct.sort((a, b) => sizes.get(a)! - sizes.get(b)! || a - b);
+  const [rarest, ...others] = distinct;
+  const first = matchWord(data, plan.words[rarest!]!, restrict, scratch, rarest!);
+  byWord.set(keyOf(plan.words[rarest!]!), first);
+  let within = ascendingDocs(data, first, scratch);
+  let member = first.typos;
+  for (const slot of others) {
+    const word = plan.words[slot]!;
+    const hits = matchWordWithin(data, word, restrict, scratch, slot, within, member);
+    byWord.set(keyOf(word), hits);
+    within = kept(within, hits);
+    member = hits.typos;
+  }
+  const matching: QueryMatching = {
+    plan,
+    restrict,
+    wordHits: wordHits(),
+    narrowed: {
+      widen: () => {
+        matching.wordHits = matchAll();
+        delete matching.narrowed;
+      },
+    },
+  };
   heldMatchings.set(data, matching);
   return matching;
+}
+
+/** `matches.docs` ascending, in scratch space. */
+function ascendingDocs(data: IndexData, matches: WordMatches, scratch: QueryScratch): Int32Array {
+  const { docs } = matches;
+  const out = scratch.ints('within', docs.length).subarray(0, docs.length);
+  // Many documents: one pass over the index's documents in order beats a sort.
+  if (docs.length * 16 > data.docCount) {
+    let count = 0;
+    for (let doc = 0; doc < data.docCount; doc++) if (wordMatches(matches, doc)) out[count++] = doc;
+    return out;
+  }
+  out.set(docs);
+  let sorted = true;
+  for (let i = 1; i < out.length && sorted; i++) sorted = out[i - 1]! < out[i]!;
+  return sorted ? out : out.sort();
+}
+
+/** The documents of `within` that `matches` matched, in place (still ascending). */
+function kept(within: Int32Array, matches: WordMatches): Int32Array {
+  let count = 0;
+  for (let i = 0; i < within.length; i++) {
+    const doc = within[i]!;
+    if (wordMatches(matches, doc)) within[count++] = doc;
+  }
+  return within.subarray(0, count);
 }
 
 /** Whether `matching`'s word matches are still in the index's scratch buffers. */

@@ -11,7 +11,7 @@ import { distanceStep, geoPredicate, geoQueryOf, nearest, type GeoQuery } from '
 import { compileFilter, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
-import { matchQuery } from './query-matching.js';
+import { matchQuery, type QueryMatching } from './query-matching.js';
 import type { QueryPlan } from './query-plan.js';
 import { scratchFor, type QueryScratch } from './query-scratch.js';
 import {
@@ -66,12 +66,14 @@ export function runQuery(
 ): QueryResult {
   const scratch = scratchFor(data);
   const generation = scratch.begin();
-  const { plan, restrict, wordHits } =
-    batch?.matching(data, params, synonyms) ?? matchQuery(data, params, synonyms);
+  const matching = batch?.matching(data, params, synonyms) ?? matchQuery(data, params, synonyms);
+  const { plan, restrict } = matching;
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
   // The filter is tested on (at most) the documents of the word with the most.
-  const tests = wordHits.length ? Math.max(...wordHits.map((word) => word.docs.length)) : data.docCount;
+  const tests = matching.wordHits.length
+    ? Math.max(...matching.wordHits.map((word) => word.docs.length))
+    : data.docCount;
   const filterPredicate = compileFilter(filterNode, data, tests);
   const syntaxPredicate =
     plan.phrases || plan.excluded ? advancedSyntaxPredicate(data, plan, restrict) : undefined;
@@ -82,10 +84,9 @@ export function runQuery(
   const unfiltered = filterNode.kind === 'all' && !syntaxPredicate && !geoFilter;
   const scored = hasScores(filterNode);
 
-  const { candidates, optional } = collect(
+  const { candidates, optional, wordHits } = collect(
     data,
-    plan,
-    wordHits,
+    matching,
     unfiltered ? undefined : predicate,
     params,
     filterNode,
@@ -209,26 +210,31 @@ const criterionColumn = {
 
 /**
  * Documents matching the required words and the filters, relaxing words when asked and nothing matched;
- * `optional` tells which words the candidates did not have to match.
+ * `optional` tells which words the candidates did not have to match, `wordHits` the word matches they
+ * were gathered from (in full once a word is relaxed: see `QueryMatching.narrowed`).
  */
 function collect(
   data: IndexData,
-  plan: QueryPlan,
-  wordHits: WordMatches[],
+  matching: QueryMatching,
   predicate: DocPredicate | undefined,
   params: SearchParams,
   filterNode: FilterNode,
   scored: boolean,
   scratch: QueryScratch,
-): { candidates: Candidates; optional: boolean[] } {
+): { candidates: Candidates; optional: boolean[]; wordHits: WordMatches[] } {
+  const { plan } = matching;
   const optional = plan.words.map((w) => w.optional);
-  const attempt = () => gather(data, wordHits, optional, predicate, params, filterNode, scored, scratch);
+  const attempt = () =>
+    gather(data, matching.wordHits, optional, predicate, params, filterNode, scored, scratch);
   let found = attempt();
   const mode = params.removeWordsIfNoResults ?? 'none';
-  if (found.length > 0 || plan.words.length < 2 || mode === 'none') return { candidates: found, optional };
+  const result = () => ({ candidates: found, optional, wordHits: matching.wordHits });
+  if (found.length > 0 || plan.words.length < 2 || mode === 'none') return result();
+  matching.narrowed?.widen();
   if (mode === 'allOptional') {
     optional.fill(true);
-    return { candidates: attempt(), optional };
+    found = attempt();
+    return result();
   }
   const order = plan.words.map((_, i) => i);
   if (mode === 'lastWords') order.reverse();
@@ -237,7 +243,7 @@ function collect(
     found = attempt();
     if (found.length > 0) break;
   }
-  return { candidates: found, optional };
+  return result();
 }
 
 /** Gathers the candidates; `predicate` undefined = every document passes the filters. */

@@ -14,7 +14,7 @@ export const LAST_OCCURRENCE = 0x80000000 | 0;
 /** An occurrence without the LAST_OCCURRENCE mark. */
 export const OCCURRENCE_MASK = 0x7fffffff;
 /** A look-up by document walks at most this many documents' occurrences from the nearest kept offset. */
-const SKIP_EVERY = 16;
+export const SKIP_EVERY = 16;
 
 export interface SavedTermPostings {
   docs: SavedLists;
@@ -26,8 +26,11 @@ export class TermPostings {
   constructor(
     readonly docs = new ListArena(),
     readonly occurrences = new ListArena(),
-    /** Per term: where the occurrences of its documents number 0, SKIP_EVERY, 2 × SKIP_EVERY … start. */
-    private readonly skips = new ListArena(),
+    /**
+     * Per term: where the occurrences of its documents number 0, SKIP_EVERY, 2 × SKIP_EVERY … start,
+     * from `occurrences.start(term)`.
+     */
+    readonly skips = new ListArena(),
   ) {}
 
   static restore(saved: SavedTermPostings): TermPostings {

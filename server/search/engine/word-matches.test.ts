@@ -4,7 +4,7 @@ import { IndexData } from './index-data.js';
 import { planQuery } from './query-plan.js';
 import { QueryScratch } from './query-scratch.js';
 import { OCCURRENCE_MASK } from './term-postings.js';
-import { matchWord, wordMatches } from './word-matches.js';
+import { docOccurrences, gallop, matchWord, matchWordWithin, wordMatches } from './word-matches.js';
 
 const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
 
@@ -61,6 +61,88 @@ describe('matchWord', () => {
         attribute,
         exact,
       ]);
+    }
+  });
+});
+
+describe('gallop', () => {
+  it('finds the first value at least the target, as a linear search does', () => {
+    let state = 5;
+    const random = (below: number) => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return state % below;
+    };
+    for (let trial = 0; trial < 300; trial++) {
+      const length = random(40);
+      const values = Int32Array.from({ length }, () => random(60)).sort();
+      const from = random(length + 1);
+      const to = from + random(length - from + 1);
+      for (let target = -1; target <= 61; target++) {
+        let expected = from;
+        while (expected < to && values[expected]! < target) expected++;
+        expect([trial, target, gallop(values, from, to, target)]).toEqual([trial, target, expected]);
+      }
+    }
+  });
+});
+
+describe('matchWordWithin', () => {
+  const NO_MATCH = 255;
+  /** Documents drawn at random (live ones only, ascending) with the `typos` array that names them. */
+  function someDocs(data: IndexData, share: number, seed: number) {
+    let state = seed;
+    const docs: number[] = [];
+    for (let doc = 0; doc < data.docCount; doc++) {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      if (data.isAlive(doc) && state % 1000 < share * 1000) docs.push(doc);
+    }
+    const member = new Uint8Array(data.docCount).fill(NO_MATCH);
+    for (const doc of docs) member[doc] = 0;
+    return { within: Int32Array.from(docs), member };
+  }
+
+  it.each([
+    // A share of the documents small enough that the longest terms are galloped through, and large
+    // enough that they are read whole; none; all of them.
+    ['galloping', 0.02],
+    ['reading terms whole', 0.5],
+    ['no documents', 0],
+    ['every document', 1],
+  ])('gives each document of the set what matchWord does, and no other (%s)', (_, share) => {
+    for (const [searchable, removeSome, restrict] of [
+      [['heading', 'unordered(text)'], false, undefined],
+      [['heading', 'unordered(text)'], true, undefined],
+      [['heading,text'], false, undefined],
+      [['heading', 'text'], true, new Set([1])],
+    ] as const) {
+      const data = index([...searchable], removeSome);
+      for (const query of ['section', 'sectoin', 'sec', 'law', 'nothing']) {
+        const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
+        const full = matchWord(data, word, restrict, new QueryScratch(), 0);
+        const { within, member } = someDocs(data, share, query.length + (removeSome ? 1 : 0));
+        const narrowed = matchWordWithin(data, word, restrict, new QueryScratch(), 0, within, member);
+        const inSet = new Set(within);
+        const expectedDocs = [...full.docs].filter((doc) => inSet.has(doc)).sort((a, b) => a - b);
+        expect([...narrowed.docs].sort((a, b) => a - b)).toEqual(expectedDocs);
+        for (let doc = 0; doc < data.docCount; doc++) {
+          const matches = inSet.has(doc) && wordMatches(full, doc);
+          expect([query, doc, wordMatches(narrowed, doc)]).toEqual([query, doc, matches]);
+          if (!matches) continue;
+          // The same criteria, and the same occurrences for proximity (tied terms' too).
+          const read = (hits: typeof full) => {
+            const out = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(16) };
+            docOccurrences(data, hits, doc, restrict, out);
+            return [...out.packed.subarray(0, out.count[0])];
+          };
+          expect([
+            doc,
+            narrowed.typos[doc],
+            narrowed.attribute[doc],
+            narrowed.exact[doc],
+            read(narrowed),
+          ]).toEqual([doc, full.typos[doc], full.attribute[doc], full.exact[doc], read(full)]);
+        }
+      }
     }
   });
 });

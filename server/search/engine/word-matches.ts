@@ -5,11 +5,13 @@
 /** Occurrences kept per word and document for proximity; more do not change the minimum distance much. */
 export const MAX_OCCURRENCES = 16;
 const NO_MATCH = 255;
+/** `matchWordWithin` gallops through a term with more than this many documents per wanted one. */
+const GALLOP_ABOVE = 8;
 
 import type { IndexData } from './index-data.js';
 import type { PlannedWord } from './query-plan.js';
 import type { QueryScratch } from './query-scratch.js';
-import { OCCURRENCE_MASK } from './term-postings.js';
+import { OCCURRENCE_MASK, SKIP_EVERY } from './term-postings.js';
 
 export interface WordMatches {
   /** Matched document numbers, in no particular order. */
@@ -151,6 +153,156 @@ export function matchWord(
     occurrenceAt,
     tied,
   };
+}
+
+/**
+ * `matchWord` for the documents of `within` only (ascending, live): what the word's arrays hold for each
+ * of them is what `matchWord` would give, and nothing for other documents. A query whose words are all
+ * required needs no more: a document lacking a rarer word is no candidate (query-matching.ts). `member`
+ * is NO_MATCH exactly for the documents not in `within` (the `typos` of the word that gave `within`).
+ * A term much longer than `within` and `within` are intersected by galloping from whichever side is
+ * behind, so the term is read only around the documents of `within`; a found document's occurrences are
+ * reached from the term's skip pointers (every SKIP_EVERY-th document) or from the one found before it in
+ * the same block. A shorter term is read whole, testing each document against `member`.
+ */
+export function matchWordWithin(
+  data: IndexData,
+  word: PlannedWord,
+  restrictSlots: Set<number> | undefined,
+  scratch: QueryScratch,
+  slot: number,
+  within: Int32Array,
+  member: Uint8Array,
+): WordMatches {
+  const size = data.docCount;
+  const matched = scratch.ints(`docs${slot}`, Math.min(size, within.length));
+  let matchedCount = 0;
+  const typosOf = scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size);
+  const attributeOf = scratch.doubles(`attribute${slot}`, size);
+  const exactOf = scratch.bytes(`exact${slot}`, size);
+  const occurrenceAt = scratch.ints(`occurrenceAt${slot}`, size);
+  let tied = scratch.ints(`tied${slot}`, 1024);
+  let tiedCount = 0;
+  const { base, positionMask } = slotScores(data);
+  const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
+  const { docs, occurrences, skips } = data.postings;
+  const docList = docs.values;
+  const occ = occurrences.values;
+  const skipList = skips.values;
+  const wanted = within.length;
+  for (let t = 0; t < word.termIds.length && wanted > 0; t++) {
+    const termId = word.termIds[t]!;
+    const typos = word.termTypos[t]!;
+    const from = docs.start(termId);
+    const to = from + docs.length(termId);
+    const occFrom = occurrences.start(termId);
+    const skipFrom = skips.start(termId);
+    const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
+    // The last document whose occurrences were located: its number among the term's, and their start.
+    let atRank = 0;
+    let atOccurrence = occFrom;
+    // A term not much longer than `within` is read whole, as `matchWord` does: galloping would step
+    // over a few documents at a time, at a higher cost per step.
+    const whole = to - from <= GALLOP_ABOVE * wanted;
+    let k = from;
+    let w = 0;
+    while (k < to && (whole || w < wanted)) {
+      let doc: number;
+      let first: number;
+      if (whole) {
+        first = atOccurrence;
+        while (occ[atOccurrence++]! >= 0);
+        doc = docList[k++]!;
+        if (member[doc] === NO_MATCH) continue;
+      } else {
+        const target = within[w]!;
+        doc = docList[k]!;
+        if (doc < target) {
+          k = gallop(docList, k + 1, to, target);
+          if (k === to) break;
+          doc = docList[k]!;
+        }
+        if (doc > target) {
+          w = gallop(within, w + 1, wanted, doc);
+          continue;
+        }
+        const rank = k - from;
+        const block = rank - (rank % SKIP_EVERY);
+        if (atRank > rank || atRank < block) {
+          atRank = block;
+          atOccurrence = occFrom + skipList[skipFrom + block / SKIP_EVERY]!;
+        }
+        for (; atRank < rank; atRank++) while (occ[atOccurrence++]! >= 0);
+        first = atOccurrence;
+        k++;
+        w++;
+      }
+      const known = typosOf[doc]!;
+      if (known !== NO_MATCH && typos > known) continue;
+      let best = Number.POSITIVE_INFINITY;
+      for (let o = first; ; o++) {
+        const value = occ[o]!;
+        const packed = value & OCCURRENCE_MASK;
+        const slot = packed >>> 16;
+        if (!restrictSlots || restrictSlots.has(slot)) {
+          const score = base[slot]! + (packed & positionMask[slot]!);
+          if (score < best) best = score;
+        }
+        if (firstIsBest || value < 0) break;
+      }
+      if (best === Number.POSITIVE_INFINITY) continue;
+      if (known === NO_MATCH) matched[matchedCount++] = doc;
+      if (known === NO_MATCH || typos < known) {
+        typosOf[doc] = typos;
+        attributeOf[doc] = best;
+        exactOf[doc] = exact;
+        occurrenceAt[doc] = first;
+      } else {
+        if (best < attributeOf[doc]!) attributeOf[doc] = best;
+        if (exact) exactOf[doc] = 1;
+        if (tiedCount + 2 > tied.length) {
+          const kept = tied;
+          tied = scratch.ints(`tied${slot}`, 2 * kept.length);
+          tied.set(kept.subarray(0, tiedCount));
+        }
+        tied[tiedCount] = first;
+        tied[tiedCount + 1] = occurrenceAt[doc]!;
+        occurrenceAt[doc] = -2 - tiedCount;
+        tiedCount += 2;
+      }
+    }
+  }
+  return {
+    docs: matched.subarray(0, matchedCount),
+    typos: typosOf,
+    attribute: attributeOf,
+    exact: exactOf,
+    occurrenceAt,
+    tied,
+  };
+}
+
+/**
+ * The first index in [from, to) of ascending `values` whose value is at least `target` (`to` if none):
+ * steps of 1, 2, 4 … from `from`, then a binary search in the last step, so finding a value d places
+ * ahead costs about 2 log d reads however long the list.
+ */
+export function gallop(values: Int32Array, from: number, to: number, target: number): number {
+  let lo = from;
+  let step = 1;
+  let hi = from;
+  while (hi < to && values[hi]! < target) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > to) hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Per attribute slot: its rank × 65536, and the mask keeping an occurrence's position (0 when unordered). */
