@@ -10,7 +10,7 @@ import { seedDemoData } from '../db/seed/index.js';
 import { createFloorSession } from '../live-floor/floor-session.js';
 import { liveFloorSessionRepository } from '../live-floor/live-floor-session-repository.js';
 import type { Follow, InboxPage, NotificationSettings, PushDeviceList } from '../schemas/notifications.js';
-import { anonymousBrowser, signUp, type SignedInBrowser } from '../testing/auth-helpers.js';
+import { anonymousBrowser, CHEAP_PASSWORDS, signUp, type SignedInBrowser } from '../testing/auth-helpers.js';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/test-database.js';
 import { startPushEndpoint, type PushEndpoint } from '../../scripts/push-endpoint.js';
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink.js';
@@ -44,7 +44,7 @@ describe.each([
     if (skip) return;
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, { scale: 0.05, seed: 7 });
-    app = await buildApp({ db: database.db, allowLocalPushEndpoints: true });
+    app = await buildApp({ db: database.db, allowLocalPushEndpoints: true, passwords: CHEAP_PASSWORDS });
     [smtp, push] = await Promise.all([startSmtpSink(), startPushEndpoint()]);
     notifier = createNotifier({
       db: database.db,

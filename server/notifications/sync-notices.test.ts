@@ -7,7 +7,7 @@ import type { Follow, InboxPage } from '../schemas/notifications.js';
 import { runSync } from '../sync/run-sync.js';
 import { settingsFor } from '../sync/sync-test-helpers.js';
 import { startReplayServer, syntheticRecordings, type ReplayServer } from '../sync/testing/replay-server.js';
-import { signUp } from '../testing/auth-helpers.js';
+import { CHEAP_PASSWORDS, signUp } from '../testing/auth-helpers.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { startPushEndpoint, type PushEndpoint } from '../../scripts/push-endpoint.js';
 import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink.js';
@@ -28,7 +28,12 @@ const sync = () => runSync(database.db, settingsFor(server), { state: 'ma', toda
 beforeAll(async () => {
   server = await startReplayServer({ recordings: syntheticRecordings() });
   database = await createTestDatabase('sqlite');
-  app = await buildApp({ db: database.db, today: TODAY, allowLocalPushEndpoints: true });
+  app = await buildApp({
+    db: database.db,
+    today: TODAY,
+    allowLocalPushEndpoints: true,
+    passwords: CHEAP_PASSWORDS,
+  });
   [smtp, push] = await Promise.all([startSmtpSink(), startPushEndpoint()]);
   notifier = createNotifier({
     db: database.db,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import type { GeneratedReport } from '../schemas/reports.js';
-import { signUp, type SignedInBrowser } from '../testing/auth-helpers.js';
+import { CHEAP_PASSWORDS, signUp, type SignedInBrowser } from '../testing/auth-helpers.js';
 import { insertFixtures } from '../testing/fixtures.js';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/test-database.js';
 import { insertTrackingFixtures } from '../testing/tracking-fixtures.js';
@@ -26,7 +26,7 @@ describe.each([
     database = await createTestDatabase(kind);
     const { billId } = await insertTrackingFixtures(database.db, await insertFixtures(database.db));
     ids = [billId('S 7'), billId('H 100')].join(',');
-    app = await buildApp({ db: database.db });
+    app = await buildApp({ db: database.db, passwords: CHEAP_PASSWORDS });
     owner = await signUp(app);
     stranger = await signUp(app);
   });

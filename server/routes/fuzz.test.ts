@@ -3,7 +3,7 @@
 // one, so it can be replayed by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
-import { signUp } from '../testing/auth-helpers.js';
+import { CHEAP_PASSWORDS, signUp } from '../testing/auth-helpers.js';
 import { insertFixtures } from '../testing/fixtures.js';
 import { fuzzRequests, routeCollector, type FuzzRoute } from '../testing/fuzz/route-fuzzer.js';
 import { insertMeetingFixtures } from '../testing/meetings-fixtures.js';
@@ -35,7 +35,12 @@ describe.each([
     database = await createTestDatabase(kind);
     await insertMeetingFixtures(database.db, await insertFixtures(database.db));
     const collector = routeCollector();
-    app = await buildApp({ db: database.db, onRoute: collector.onRoute, today: '2026-03-17' });
+    app = await buildApp({
+      db: database.db,
+      onRoute: collector.onRoute,
+      today: '2026-03-17',
+      passwords: CHEAP_PASSWORDS,
+    });
     await app.ready();
     routes = collector.routes.filter((route) => route.url.startsWith('/api/'));
   });

@@ -24,9 +24,10 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 /**
  * scrypt at 1/96 of the app's work (N=2^10, r=8, p=1; the app's is 2^15/8/3), through the app's own hashing
- * and verifying code: for tests of rate limits, which sign in and up dozens of times, each a real check.
- * At the app's cost those took 20 s or more on a busy machine (issue 19). passwords.test.ts covers the
- * app's cost.
+ * and verifying code, so every sign-up and sign-in is still a real check: the test apps' hasher
+ * (createTestApp's default; a test that calls buildApp itself passes it). At the app's cost each check took
+ * 0.1-0.3 s of CPU, seconds on a busy machine, and API suites sign up and in dozens of times (issue 19).
+ * passwords.test.ts covers the app's cost, auth.test.ts the app built without this option.
  */
 export const CHEAP_PASSWORDS = scryptHasher({ N: 2 ** 10, r: 8, p: 1 });
 let accountCounter = 0;

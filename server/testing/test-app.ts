@@ -1,5 +1,6 @@
 import { buildApp, type App } from '../app.js';
 import type { PasswordHasher } from '../lib/passwords.js';
+import { CHEAP_PASSWORDS } from './auth-helpers.js';
 import { insertFixtures } from './fixtures.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -10,7 +11,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a migrated in-memory SQLite database holding the fixtures. */
+/**
+ * The real app over a migrated in-memory SQLite database holding the fixtures. Passwords are hashed at a
+ * low cost (CHEAP_PASSWORDS) unless `passwords` says otherwise.
+ */
 export async function createTestApp(
   options: {
     clientDir?: string;
@@ -24,7 +28,12 @@ export async function createTestApp(
   const fixtures = await insertFixtures(database.db);
   // A render waits for its data as long as it takes: these tests check what a page holds, and on a busy
   // machine the production limit (800 ms) cut the bill search's results off (issue 19).
-  const app = await buildApp({ db: database.db, renderDataTimeoutMs: 60_000, ...options });
+  const app = await buildApp({
+    db: database.db,
+    renderDataTimeoutMs: 60_000,
+    passwords: CHEAP_PASSWORDS,
+    ...options,
+  });
   // The server-rendering bundle loads beside start-up (plugins/client-app.ts); tests render at once.
   await app.readiness.whenReady();
   return {

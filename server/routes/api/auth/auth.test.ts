@@ -1,4 +1,9 @@
+import { scryptSync } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../../app.js';
 import type { SessionState } from '../../../schemas/auth.js';
 import {
   anonymousBrowser,
@@ -63,7 +68,8 @@ describe('POST /api/auth/signup', () => {
       .select('password_hash')
       .where('email', '=', 'new.person@example.org')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    // At the test app's low cost (its cost at the app's own is checked below).
+    expect(row.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(row.password_hash).not.toContain('a long enough secret');
   });
 
@@ -229,15 +235,40 @@ describe('POST /api/auth/signin and /api/auth/signout', () => {
   });
 });
 
-describe('password hashes of an older cost', () => {
-  it('are rehashed at the current cost when their owner signs in', async () => {
-    const { email, user } = await signUp(t.app);
-    const { scryptSync } = await import('node:crypto');
+describe('the app as production builds it', () => {
+  // No passwords option and a client folder, on the same database: the other tests' app hashes at a low
+  // cost (createTestApp), so the password tests here are the ones that check the app's own.
+  let app: App;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'statehouse-shell-'));
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    app = await buildApp({ db: t.database.db, clientDir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(clientDir, { recursive: true });
+  });
+
+  it("hashes a new account's password with scrypt at N=2^15, r=8, p=3, never storing it", async () => {
+    const { user, password } = await signUp(app);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    expect(row.password_hash).not.toContain(password);
+  });
+
+  it('rehashes a password hash of an older cost at the current one when its owner signs in', async () => {
+    const { email, user } = await signUp(app);
     const salt = Buffer.from('0123456789abcdef');
     const key = scryptSync(TEST_PASSWORD, salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     const old = ['scrypt', 32768, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
     await t.database.db.updateTable('users').set({ password_hash: old }).where('id', '=', user.id).execute();
-    expect((await signIn(t.app, email)).user.id).toBe(user.id);
+    expect((await signIn(app, email)).user.id).toBe(user.id);
     const row = await t.database.db
       .selectFrom('users')
       .select('password_hash')
@@ -245,30 +276,13 @@ describe('password hashes of an older cost', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
   });
-});
 
-describe('the app shell', () => {
-  it('reaches the browser with the CSRF cookie already set, and is not cached by shared caches', async () => {
-    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const dir = await mkdtemp(join(tmpdir(), 'statehouse-shell-'));
-    await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-    const shellApp = await createTestApp({ clientDir: dir });
-    try {
-      const res = await shellApp.app.inject({ method: 'GET', url: '/app/me' });
-      expect(res.statusCode).toBe(200);
-      expect(res.cookies.map((c) => c.name).sort()).toEqual(['csrf_token', 'sid']);
-      expect(res.headers['cache-control']).toBe('private, no-cache');
-      const again = await shellApp.app.inject({
-        method: 'GET',
-        url: '/app/me',
-        headers: { cookie: cookiesFrom(res) },
-      });
-      expect(again.cookies).toEqual([]);
-    } finally {
-      await shellApp.close();
-      await rm(dir, { recursive: true });
-    }
+  it('sends the app shell with the CSRF cookie already set, not cached by shared caches', async () => {
+    const res = await app.inject({ method: 'GET', url: '/app/me' });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['csrf_token', 'sid']);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const again = await app.inject({ method: 'GET', url: '/app/me', headers: { cookie: cookiesFrom(res) } });
+    expect(again.cookies).toEqual([]);
   });
 });

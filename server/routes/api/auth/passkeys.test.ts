@@ -6,6 +6,7 @@ import type { SessionState } from '../../../schemas/auth.js';
 import type { Passkey, PasskeyList } from '../../../schemas/passkeys.js';
 import {
   anonymousBrowser,
+  CHEAP_PASSWORDS,
   cookiesFrom,
   signUp,
   type BrowserHeaders,
@@ -225,7 +226,7 @@ describe('removing a passkey', () => {
 
 describe('behind a TLS-terminating proxy', () => {
   it('takes the relying party from the forwarded host and scheme', async () => {
-    const app = await buildApp({ db: t.database.db, trustProxy: true });
+    const app = await buildApp({ db: t.database.db, trustProxy: true, passwords: CHEAP_PASSWORDS });
     try {
       const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'statehouse.example' };
       const browser = await signUp(app);

@@ -3,7 +3,6 @@ import { hashSessionId } from '../../../lib/session-cookies.js';
 import type { SessionState } from '../../../schemas/auth.js';
 import {
   anonymousBrowser,
-  CHEAP_PASSWORDS,
   cookiesFrom,
   signIn,
   signUp,
@@ -67,32 +66,26 @@ describe('session lifetime', () => {
 });
 
 describe('sign-in rate limits', () => {
-  // Dozens of sign-ins and sign-ups, each a real scrypt check at a low cost (CHEAP_PASSWORDS).
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ passwords: CHEAP_PASSWORDS });
-  });
-  afterAll(() => limited.close());
-
+  // Dozens of sign-ins and sign-ups, each a real scrypt check at the test app's low cost (createTestApp).
   async function failSignIn(email: string, remoteAddress: string) {
-    return limited.app.inject({
+    return t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
-      headers: await anonymousBrowser(limited.app),
+      headers: await anonymousBrowser(t.app),
       payload: { email, password: 'wrong password!' },
       remoteAddress,
     });
   }
 
   it('allows 5 failures of an account from one address, then answers 429 there, even to the right password', async () => {
-    const { email } = await signUp(limited.app);
+    const { email } = await signUp(t.app);
     const firstFailure = Date.now();
     for (let attempt = 1; attempt <= 5; attempt++)
       expect((await failSignIn(email, '192.0.2.50')).statusCode).toBe(401);
-    const res = await limited.app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
-      headers: await anonymousBrowser(limited.app),
+      headers: await anonymousBrowser(t.app),
       payload: { email, password: TEST_PASSWORD },
       remoteAddress: '192.0.2.50',
     });
@@ -104,19 +97,19 @@ describe('sign-in rate limits', () => {
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(res.json().message).toBe('Too many sign-in attempts. Try again in 15 minutes.');
     // Another account is not affected.
-    const other = await signUp(limited.app);
-    expect((await signIn(limited.app, other.email)).user.id).toBe(other.user.id);
+    const other = await signUp(t.app);
+    expect((await signIn(t.app, other.email)).user.id).toBe(other.user.id);
   });
 
   it('never lets a stranger lock the owner out: failures from other addresses only slow the next attempt', async () => {
-    const { email } = await signUp(limited.app);
+    const { email } = await signUp(t.app);
     // Ten failures, two from each of five addresses: none of them reaches its own address's limit.
     for (let attempt = 0; attempt < 10; attempt++)
       expect((await failSignIn(email, `192.0.2.${60 + (attempt % 5)}`)).statusCode).toBe(401);
-    const owner = await limited.app.inject({
+    const owner = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
-      headers: await anonymousBrowser(limited.app),
+      headers: await anonymousBrowser(t.app),
       payload: { email, password: TEST_PASSWORD },
       remoteAddress: '192.0.2.99',
     });
@@ -135,10 +128,10 @@ describe('sign-in rate limits', () => {
   it('limits new accounts per IP address', async () => {
     let last = 0;
     for (let attempt = 1; attempt <= 11; attempt++) {
-      const res = await limited.app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        headers: await anonymousBrowser(limited.app),
+        headers: await anonymousBrowser(t.app),
         payload: { email: `flood${attempt}@example.org`, password: TEST_PASSWORD, display_name: 'F' },
         remoteAddress: '192.0.2.250',
       });

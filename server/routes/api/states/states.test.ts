@@ -7,7 +7,7 @@ import { STATE_COOKIE } from '../../../lib/state-cookie.js';
 import type { BillPage } from '../../../schemas/bills.js';
 import type { LegislatorList } from '../../../schemas/legislators.js';
 import type { StateList } from '../../../schemas/states.js';
-import { signIn, signUp } from '../../../testing/auth-helpers.js';
+import { CHEAP_PASSWORDS, signIn, signUp } from '../../../testing/auth-helpers.js';
 import { insertFixtures } from '../../../testing/fixtures.js';
 import { insertMeetingFixtures } from '../../../testing/meetings-fixtures.js';
 import { insertSecondStateFixtures } from '../../../testing/second-state-fixtures.js';
@@ -68,7 +68,7 @@ describe.each([
     // Massachusetts: the base fixtures and their hearings, sessions and roll calls.
     ma = await insertMeetingFixtures(database.db, await insertFixtures(database.db));
     mo = await insertSecondStateFixtures(database.db);
-    app = await buildApp({ db: database.db, today: TODAY });
+    app = await buildApp({ db: database.db, today: TODAY, passwords: CHEAP_PASSWORDS });
   });
   afterAll(async () => {
     if (skip) return;
