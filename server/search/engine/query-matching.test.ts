@@ -56,12 +56,12 @@ describe('matchQuery', () => {
         exact: hits.exact.slice(),
         occurrences: new Map([...hits.docs].map((doc) => [doc, occurrencesOf(data, hits, doc)])),
       }));
-      let holdingAll = 0;
+      const holdingAll: number[] = [];
       for (let doc = 0; doc < data.docCount; doc++) {
         const all = fullSnapshot.every((hits) => hits.docs.has(doc));
         expect([doc, matching.wordHits.every((hits) => wordMatches(hits, doc))]).toEqual([doc, all]);
         if (!all) continue;
-        holdingAll++;
+        holdingAll.push(doc);
         matching.wordHits.forEach((hits, w) => {
           const expected = fullSnapshot[w]!;
           expect([doc, w, hits.typos[doc], hits.attribute[doc], hits.exact[doc]]).toEqual([
@@ -74,7 +74,8 @@ describe('matchQuery', () => {
           expect(occurrencesOf(data, hits, doc)).toEqual(expected.occurrences.get(doc));
         });
       }
-      if (!query.startsWith('nothing')) expect(holdingAll).toBeGreaterThan(0);
+      expect([...matching.narrowed!.holdingAll].sort((a, b) => a - b)).toEqual(holdingAll);
+      if (!query.startsWith('nothing')) expect(holdingAll.length).toBeGreaterThan(0);
     },
   );
 

@@ -14,10 +14,11 @@ export interface QueryMatching {
   wordHits: WordMatches[];
   /**
    * Set when only the documents matching every word are known (see `matchQuery`): each word but the
-   * rarest holds just those of the documents of the rarer words that it matches. Making a word optional
-   * (removeWordsIfNoResults) needs each word's own documents: `widen` matches them all again in full.
+   * rarest holds just those of the documents of the rarer words that it matches, and `holdingAll` the
+   * documents holding every word (unordered). Making a word optional (removeWordsIfNoResults) needs each
+   * word's own documents: `widen` matches them all again in full.
    */
-  narrowed?: { widen: () => void };
+  narrowed?: { holdingAll: Int32Array; widen: () => void };
 }
 
 /** Per index, the matching whose word matches its scratch buffers hold (the next matching overwrites them). */
@@ -39,12 +40,14 @@ export function matchQuery(
     if (!slotOf.has(keyOf(word))) slotOf.set(keyOf(word), slot);
   });
   const distinct = [...slotOf.values()];
+  // Proximity, the one reader of a word's occurrences, is measured between two words or more.
+  const proximity = plan.words.length > 1;
   const byWord = new Map<string, WordMatches>();
   const wordHits = () => plan.words.map((word) => byWord.get(keyOf(word))!);
   const matchAll = () => {
     for (const slot of distinct) {
       const word = plan.words[slot]!;
-      byWord.set(keyOf(word), matchWord(data, word, restrict, scratch, slot));
+      byWord.set(keyOf(word), matchWord(data, word, restrict, scratch, slot, proximity));
     }
     return wordHits();
   };
@@ -63,20 +66,21 @@ export function matchQuery(
   const [rarest, ...others] = distinct;
   const first = matchWord(data, plan.words[rarest!]!, restrict, scratch, rarest!);
   byWord.set(keyOf(plan.words[rarest!]!), first);
-  let within = ascendingDocs(data, first, scratch);
-  let member = first.typos;
+  let last = first;
   for (const slot of others) {
     const word = plan.words[slot]!;
-    const hits = matchWordWithin(data, word, restrict, scratch, slot, within, member);
-    byWord.set(keyOf(word), hits);
-    within = kept(within, hits);
-    member = hits.typos;
+    const previous = last;
+    let ascending: Int32Array | undefined;
+    const sorted = () => (ascending ??= ascendingDocs(data, previous, scratch));
+    last = matchWordWithin(data, word, restrict, scratch, slot, previous, sorted);
+    byWord.set(keyOf(word), last);
   }
   const matching: QueryMatching = {
     plan,
     restrict,
     wordHits: wordHits(),
     narrowed: {
+      holdingAll: last.docs,
       widen: () => {
         matching.wordHits = matchAll();
         delete matching.narrowed;
@@ -87,7 +91,7 @@ export function matchQuery(
   return matching;
 }
 
-/** `matches.docs` ascending, in scratch space. */
+/** `matches.docs` ascending, in scratch space (the last such copy is overwritten). */
 function ascendingDocs(data: IndexData, matches: WordMatches, scratch: QueryScratch): Int32Array {
   const { docs } = matches;
   const out = scratch.ints('within', docs.length).subarray(0, docs.length);
@@ -101,16 +105,6 @@ function ascendingDocs(data: IndexData, matches: WordMatches, scratch: QueryScra
   let sorted = true;
   for (let i = 1; i < out.length && sorted; i++) sorted = out[i - 1]! < out[i]!;
   return sorted ? out : out.sort();
-}
-
-/** The documents of `within` that `matches` matched, in place (still ascending). */
-function kept(within: Int32Array, matches: WordMatches): Int32Array {
-  let count = 0;
-  for (let i = 0; i < within.length; i++) {
-    const doc = within[i]!;
-    if (wordMatches(matches, doc)) within[count++] = doc;
-  }
-  return within.subarray(0, count);
 }
 
 /** Whether `matching`'s word matches are still in the index's scratch buffers. */

@@ -225,7 +225,17 @@ function collect(
   const { plan } = matching;
   const optional = plan.words.map((w) => w.optional);
   const attempt = () =>
-    gather(data, matching.wordHits, optional, predicate, params, filterNode, scored, scratch);
+    gather(
+      data,
+      matching.wordHits,
+      optional,
+      predicate,
+      params,
+      filterNode,
+      scored,
+      scratch,
+      optional.includes(true) ? undefined : matching.narrowed?.holdingAll,
+    );
   let found = attempt();
   const mode = params.removeWordsIfNoResults ?? 'none';
   const result = () => ({ candidates: found, optional, wordHits: matching.wordHits });
@@ -246,7 +256,10 @@ function collect(
   return result();
 }
 
-/** Gathers the candidates; `predicate` undefined = every document passes the filters. */
+/**
+ * Gathers the candidates; `predicate` undefined = every document passes the filters. `holdingAll`, when
+ * known, is the documents holding every word (all required), which need not be checked again.
+ */
 function gather(
   data: IndexData,
   wordHits: WordMatches[],
@@ -256,6 +269,7 @@ function gather(
   filterNode: FilterNode,
   scored: boolean,
   scratch: QueryScratch,
+  holdingAll?: Int32Array,
 ): Candidates {
   const required = wordHits.filter((_, i) => !optional[i]);
   const smallest = required.length
@@ -264,7 +278,9 @@ function gather(
   const capacity =
     wordHits.length === 0
       ? data.docCount
-      : (smallest?.docs.length ?? wordHits.reduce((sum, word) => sum + word.docs.length, 0));
+      : (holdingAll?.length ??
+        smallest?.docs.length ??
+        wordHits.reduce((sum, word) => sum + word.docs.length, 0));
   const out = new Candidates(scratch, capacity);
   const consider = (doc: number) => {
     if (predicate && !predicate(doc)) return;
@@ -301,17 +317,18 @@ function gather(
     }
     return out;
   }
-  const others = required.filter((word) => word !== smallest);
+  const others = holdingAll ? [] : required.filter((word) => word !== smallest);
+  const driver = holdingAll ?? smallest.docs;
   // Every word required and no filter scores, the usual query: the criteria follow from the words' own
   // arrays, so only the documents are gathered here (see `Candidates.pushDoc`).
   const deferred = !scored && required.length === wordHits.length;
   if (deferred) out.deferCriteria(wordHits);
   if (deferred && others.length === 0 && !predicate) {
-    out.pushAll(smallest.docs);
+    out.pushAll(driver);
     return out;
   }
-  for (let i = 0; i < smallest.docs.length; i++) {
-    const doc = smallest.docs[i]!;
+  for (let i = 0; i < driver.length; i++) {
+    const doc = driver[i]!;
     let all = true;
     for (let w = 0; w < others.length && all; w++) all = wordMatches(others[w]!, doc);
     if (!all) continue;

@@ -4,7 +4,14 @@ import { IndexData } from './index-data.js';
 import { planQuery } from './query-plan.js';
 import { QueryScratch } from './query-scratch.js';
 import { OCCURRENCE_MASK } from './term-postings.js';
-import { docOccurrences, gallop, matchWord, matchWordWithin, wordMatches } from './word-matches.js';
+import {
+  docOccurrences,
+  gallop,
+  matchWord,
+  matchWordWithin,
+  wordMatches,
+  type WordMatches,
+} from './word-matches.js';
 
 const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
 
@@ -88,17 +95,33 @@ describe('gallop', () => {
 
 describe('matchWordWithin', () => {
   const NO_MATCH = 255;
-  /** Documents drawn at random (live ones only, ascending) with the `typos` array that names them. */
+  /**
+   * Documents drawn at random (live ones only) as the matches of an earlier word: in no particular order,
+   * with `typos` naming them; and their ascending order.
+   */
   function someDocs(data: IndexData, share: number, seed: number) {
     let state = seed;
+    const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0);
     const docs: number[] = [];
-    for (let doc = 0; doc < data.docCount; doc++) {
-      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-      if (data.isAlive(doc) && state % 1000 < share * 1000) docs.push(doc);
+    for (let doc = 0; doc < data.docCount; doc++)
+      if (data.isAlive(doc) && random() % 1000 < share * 1000) docs.push(doc);
+    const typos = new Uint8Array(data.docCount).fill(NO_MATCH);
+    for (const doc of docs) typos[doc] = 0;
+    const ascending = Int32Array.from(docs);
+    for (let i = docs.length - 1; i > 0; i--) {
+      const j = random() % (i + 1);
+      [docs[i], docs[j]] = [docs[j]!, docs[i]!];
     }
-    const member = new Uint8Array(data.docCount).fill(NO_MATCH);
-    for (const doc of docs) member[doc] = 0;
-    return { within: Int32Array.from(docs), member };
+    // Only its documents and `typos` are read.
+    const previous: WordMatches = {
+      docs: Int32Array.from(docs),
+      typos,
+      attribute: new Float64Array(data.docCount),
+      exact: new Uint8Array(data.docCount),
+      occurrenceAt: new Int32Array(data.docCount),
+      tied: new Int32Array(0),
+    };
+    return { previous, ascending };
   }
 
   it.each([
@@ -119,9 +142,17 @@ describe('matchWordWithin', () => {
       for (const query of ['section', 'sectoin', 'sec', 'law', 'nothing']) {
         const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
         const full = matchWord(data, word, restrict, new QueryScratch(), 0);
-        const { within, member } = someDocs(data, share, query.length + (removeSome ? 1 : 0));
-        const narrowed = matchWordWithin(data, word, restrict, new QueryScratch(), 0, within, member);
-        const inSet = new Set(within);
+        const { previous, ascending } = someDocs(data, share, query.length + (removeSome ? 1 : 0));
+        const narrowed = matchWordWithin(
+          data,
+          word,
+          restrict,
+          new QueryScratch(),
+          0,
+          previous,
+          () => ascending,
+        );
+        const inSet = new Set(ascending);
         const expectedDocs = [...full.docs].filter((doc) => inSet.has(doc)).sort((a, b) => a - b);
         expect([...narrowed.docs].sort((a, b) => a - b)).toEqual(expectedDocs);
         for (let doc = 0; doc < data.docCount; doc++) {

@@ -52,6 +52,7 @@ export function wordMatches(matches: WordMatches, doc: number): boolean {
 /**
  * The documents `word` matches. Its per-document arrays are the scratch buffers of word number `slot`:
  * only entries of matched documents are meaningful (`typos` is reset to NO_MATCH everywhere).
+ * `keepOccurrences` false leaves `occurrenceAt` and `tied` unset: a query of one word has no proximity.
  */
 export function matchWord(
   data: IndexData,
@@ -59,6 +60,7 @@ export function matchWord(
   restrictSlots: Set<number> | undefined,
   scratch: QueryScratch,
   slot: number,
+  keepOccurrences = true,
 ): WordMatches {
   const size = data.docCount;
   const matched = scratch.ints(`docs${slot}`, size);
@@ -97,7 +99,7 @@ export function matchWord(
         typosOf[doc] = typos;
         attributeOf[doc] = base[slot]! + (packed & positionMask[slot]!);
         exactOf[doc] = exact;
-        occurrenceAt[doc] = first;
+        if (keepOccurrences) occurrenceAt[doc] = first;
       }
       continue;
     }
@@ -129,10 +131,11 @@ export function matchWord(
         typosOf[doc] = typos;
         attributeOf[doc] = best;
         exactOf[doc] = exact;
-        occurrenceAt[doc] = first;
+        if (keepOccurrences) occurrenceAt[doc] = first;
       } else {
         if (best < attributeOf[doc]!) attributeOf[doc] = best;
         if (exact) exactOf[doc] = 1;
+        if (!keepOccurrences) continue;
         if (tiedCount + 2 > tied.length) {
           const kept = tied;
           tied = scratch.ints(`tied${slot}`, 2 * kept.length);
@@ -156,14 +159,14 @@ export function matchWord(
 }
 
 /**
- * `matchWord` for the documents of `within` only (ascending, live): what the word's arrays hold for each
+ * `matchWord` for the documents `previous` matched only (live ones): what the word's arrays hold for each
  * of them is what `matchWord` would give, and nothing for other documents. A query whose words are all
- * required needs no more: a document lacking a rarer word is no candidate (query-matching.ts). `member`
- * is NO_MATCH exactly for the documents not in `within` (the `typos` of the word that gave `within`).
- * A term much longer than `within` and `within` are intersected by galloping from whichever side is
- * behind, so the term is read only around the documents of `within`; a found document's occurrences are
- * reached from the term's skip pointers (every SKIP_EVERY-th document) or from the one found before it in
- * the same block. A shorter term is read whole, testing each document against `member`.
+ * required needs no more: a document lacking a rarer word is no candidate (query-matching.ts).
+ * `ascending()` gives `previous.docs` in ascending order; it is asked for only when a term is much longer
+ * than they are: the two are then intersected by galloping from whichever side is behind, so the term is
+ * read only around them; a found document's occurrences are reached from the term's skip pointers (every
+ * SKIP_EVERY-th document) or from the one found before it in the same block. A shorter term is read
+ * whole, testing each document against `previous`.
  */
 export function matchWordWithin(
   data: IndexData,
@@ -171,11 +174,14 @@ export function matchWordWithin(
   restrictSlots: Set<number> | undefined,
   scratch: QueryScratch,
   slot: number,
-  within: Int32Array,
-  member: Uint8Array,
+  previous: WordMatches,
+  ascending: () => Int32Array,
 ): WordMatches {
   const size = data.docCount;
-  const matched = scratch.ints(`docs${slot}`, Math.min(size, within.length));
+  const wanted = previous.docs.length;
+  const member = previous.typos;
+  let within: Int32Array | undefined;
+  const matched = scratch.ints(`docs${slot}`, Math.min(size, wanted));
   let matchedCount = 0;
   const typosOf = scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size);
   const attributeOf = scratch.doubles(`attribute${slot}`, size);
@@ -189,7 +195,6 @@ export function matchWordWithin(
   const docList = docs.values;
   const occ = occurrences.values;
   const skipList = skips.values;
-  const wanted = within.length;
   for (let t = 0; t < word.termIds.length && wanted > 0; t++) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
@@ -204,6 +209,7 @@ export function matchWordWithin(
     // A term not much longer than `within` is read whole, as `matchWord` does: galloping would step
     // over a few documents at a time, at a higher cost per step.
     const whole = to - from <= GALLOP_ABOVE * wanted;
+    if (!whole) within ??= ascending();
     let k = from;
     let w = 0;
     while (k < to && (whole || w < wanted)) {
@@ -215,7 +221,7 @@ export function matchWordWithin(
         doc = docList[k++]!;
         if (member[doc] === NO_MATCH) continue;
       } else {
-        const target = within[w]!;
+        const target = within![w]!;
         doc = docList[k]!;
         if (doc < target) {
           k = gallop(docList, k + 1, to, target);
@@ -223,7 +229,7 @@ export function matchWordWithin(
           doc = docList[k]!;
         }
         if (doc > target) {
-          w = gallop(within, w + 1, wanted, doc);
+          w = gallop(within!, w + 1, wanted, doc);
           continue;
         }
         const rank = k - from;
