@@ -4,24 +4,48 @@
 import { resolve } from 'node:path';
 import { malegislatureFromSharedData } from './malegislature-from-shared-data.js';
 import { openStatesFromSharedData } from './openstates-from-shared-data.js';
-import { readPeopleDirectory } from './people-directory.js';
+import { readPeopleDirectory, type PeopleDirectory } from './people-directory.js';
 import type { Recordings } from './recordings.js';
-import { sharedDataFiles } from './shared-data-files.js';
+import { sharedDataFiles, type SharedDataFiles } from './shared-data-files.js';
 
 const built = new Map<string, Recordings>();
+
+interface ParsedSources {
+  files: SharedDataFiles;
+  maPeople: PeopleDirectory;
+  moPeople: PeopleDirectory;
+}
+/**
+ * Each directory's CSVs and people YAML, parsed once for every limit (the builders only read them):
+ * parsing was most of a limited build's 3 s (issue 19).
+ */
+const parsedByDir = new Map<string, ParsedSources>();
+
+function parsedSources(dir: string): ParsedSources {
+  let sources = parsedByDir.get(dir);
+  if (!sources) {
+    const files = sharedDataFiles(dir);
+    sources = {
+      files,
+      maPeople: readPeopleDirectory(files.maPeopleDir),
+      moPeople: readPeopleDirectory(files.moPeopleDir),
+    };
+    parsedByDir.set(dir, sources);
+  }
+  return sources;
+}
 
 export function recordingsFromSharedData(dataDir: string, options: { limitBills?: number } = {}): Recordings {
   const dir = resolve(dataDir);
   const key = `${dir}|${options.limitBills ?? 'all'}`;
   const cached = built.get(key);
   if (cached) return cached;
-  const files = sharedDataFiles(dir);
-  const maPeople = readPeopleDirectory(files.maPeopleDir);
+  const { files, maPeople, moPeople } = parsedSources(dir);
   const malegislature = malegislatureFromSharedData({ files, maPeople, limitBills: options.limitBills });
   const openStates = openStatesFromSharedData({
     files,
     maPeople,
-    moPeople: readPeopleDirectory(files.moPeopleDir),
+    moPeople,
     hearings: malegislature.hearings,
     limitBills: options.limitBills,
   });

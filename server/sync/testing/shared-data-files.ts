@@ -10,7 +10,7 @@ export interface SharedDataFiles {
   moPeopleDir: string;
   /** Open States bulk CSV export directory of a Massachusetts session ('192nd', '194th'). */
   maSessionDir(session: string): string;
-  /** Files already parsed by this build: both APIs' recordings read the same CSVs. */
+  /** Files already parsed: both APIs' recordings, at every limit, read the same CSVs. */
   parsed: Map<string, CsvRow[]>;
 }
 
