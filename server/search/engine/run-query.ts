@@ -70,10 +70,13 @@ export function runQuery(
   const { plan, restrict } = matching;
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
-  // The filter is tested on (at most) the documents of the word with the most.
-  const tests = matching.wordHits.length
-    ? Math.max(...matching.wordHits.map((word) => word.docs.length))
-    : data.docCount;
+  // The filter is tested on the documents holding every word when a narrowed matching knows them, else
+  // on (at most) the documents of the word with the most.
+  const tests =
+    matching.narrowed?.holdingAll.length ??
+    (matching.wordHits.length
+      ? Math.max(...matching.wordHits.map((word) => word.docs.length))
+      : data.docCount);
   const filterPredicate = compileFilter(filterNode, data, tests);
   const syntaxPredicate =
     plan.phrases || plan.excluded ? advancedSyntaxPredicate(data, plan, restrict) : undefined;
