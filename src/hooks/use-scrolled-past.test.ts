@@ -2,9 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScrolledPast } from './use-scrolled-past';
 
+/** Where the window is scrolled to (jsdom does no layout; other files in this worker define it too). */
+const scrolledTo = (y: number) =>
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+
 afterEach(() => {
   vi.useRealTimers();
-  window.scrollY = 0;
+  scrolledTo(0);
 });
 
 describe('useScrolledPast', () => {
@@ -12,12 +16,12 @@ describe('useScrolledPast', () => {
     const { result } = renderHook(() => useScrolledPast(400));
     expect(result.current).toBe(false);
     act(() => {
-      window.scrollY = 900;
+      scrolledTo(900);
       window.dispatchEvent(new Event('scroll'));
     });
     expect(result.current).toBe(true);
     act(() => {
-      window.scrollY = 100;
+      scrolledTo(100);
       window.dispatchEvent(new Event('scroll'));
     });
     expect(result.current).toBe(false);
@@ -25,7 +29,7 @@ describe('useScrolledPast', () => {
 
   it('finds a page already scrolled down before it came alive, with no scroll after', () => {
     vi.useFakeTimers();
-    window.scrollY = 2700; // the reader scrolled the server-rendered page, then held still
+    scrolledTo(2700); // the reader scrolled the server-rendered page, then held still
     const { result } = renderHook(() => useScrolledPast(400));
     expect(result.current).toBe(false); // not read during start-up
     act(() => vi.advanceTimersByTime(1000));
