@@ -220,6 +220,8 @@ test('the bill search arrives with its first results and counts, with JavaScript
     await expect(page.getByRole('searchbox', { name: 'Search bills' })).toHaveValue('act');
     await expect(page.getByRole('link', { name: /^H \d+/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^S \d+/ })).toHaveCount(0); // the chamber refinement
+    // A phone's first screen of hits, no more: the browser hydrates them in one commit (tab-results.tsx).
+    await expect(page.getByRole('list', { name: 'Bills results' }).getByRole('article')).toHaveCount(4);
     await expect(page.getByText(/^[\d,]+ results?$/)).toBeVisible();
     // Each tab's count, as the browser's search would have shown it.
     await expect(page.locator('[data-count-for="bills"]')).toHaveText(/^[1-9][\d,]*$/);
@@ -241,6 +243,11 @@ test("the bill search is hydrated from the server's results without searching ag
   await expect(page.locator('[data-count-for="bills"]')).toHaveText(/^[1-9][\d,]*$/);
   // A search would start within InstantSearch's next tick: nothing is sent for 500 ms after hydration.
   await page.waitForLoadState('networkidle');
+  expect(searches).toEqual([]);
+  // The rest of the page's hits are drawn from the same answer, after the four the server sent.
+  await expect
+    .poll(() => page.getByRole('list', { name: 'Bills results' }).getByRole('article').count())
+    .toBeGreaterThan(4);
   expect(searches).toEqual([]);
 
   // The next search is the browser's own.

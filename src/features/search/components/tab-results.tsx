@@ -18,6 +18,13 @@ import { RefinePanel } from './refine-panel';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchPagination } from './search-pagination';
 
+/**
+ * Hits drawn with the page: a phone's first screen shows two or three, so the server renders (and the
+ * browser then hydrates, in one uninterruptible commit) four; the rest follow ten at a time, each slice a
+ * transition React can pause for a tap (issue 20: TBT on the bill search).
+ */
+const FIRST_SLICE = { first: 4, step: 10 };
+
 /** Shown when a tab finds nothing. */
 export { NO_HITS } from '../hooks/use-shown-results';
 
@@ -38,6 +45,7 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
   const rendered = useProgressiveCount(
     items.length,
     `${results.queryID ?? results.query}|${results.page}|${items[0]?.objectID ?? ''}`,
+    FIRST_SLICE,
   );
   // Before the first answer InstantSearch holds placeholder results; a tab just opened holds the
   // count-only answer it had while hidden (no hits asked for), which must not read as 'no results'.
