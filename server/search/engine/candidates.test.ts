@@ -42,4 +42,28 @@ describe('Candidates.complete', () => {
     expect(Array.from(candidates.attribute.subarray(0, 4))).toEqual([2, 65536, 7, 1]);
     expect([...candidates.uniform]).toEqual([]);
   });
+
+  it('with one word whose documents share typos and exactness, gives what reading them per row does', () => {
+    const criteria = (same: boolean, attribute: number[]) => {
+      const candidates = new Candidates(new QueryScratch(), 4);
+      const only = word([2, 2, 2, 2], attribute, [1, 1, 1, 1]);
+      if (same) only.same = { typos: 2, exact: 1 };
+      candidates.deferCriteria([only]);
+      candidates.pushAll(Int32Array.from([3, 0, 2]));
+      candidates.complete();
+      return {
+        typos: Array.from(candidates.typos.subarray(0, 3)),
+        exact: Array.from(candidates.exact.subarray(0, 3)),
+        attribute: Array.from(candidates.attribute.subarray(0, 3)),
+        uniform: [...candidates.uniform].sort(),
+      };
+    };
+    for (const attribute of [
+      [65536, 3, 65536, 0],
+      [4, 4, 4, 4],
+    ]) {
+      expect(criteria(true, attribute)).toEqual(criteria(false, attribute));
+    }
+    expect(criteria(true, [4, 4, 4, 4]).uniform).toEqual(['attribute', 'exact', 'typo']);
+  });
 });

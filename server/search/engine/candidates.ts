@@ -71,6 +71,21 @@ export class Candidates {
     let exactDiffer = 0;
     let attributeDiffers = false;
     const single = words.length === 1 ? words[0]! : undefined;
+    if (single?.same) {
+      // One word whose documents all have the same typos and exactness: only the attribute differs.
+      typosOut.fill(single.same.typos, 0, length);
+      exactOut.fill(single.same.exact, 0, length);
+      const attributeOf = single.attribute;
+      for (let i = 0; i < length; i++) {
+        const attribute = attributeOf[docs[i]!]!;
+        attributeOut[i] = attribute;
+        if (attribute !== attributeOut[0]) attributeDiffers = true;
+      }
+      this.uniform.add('typo');
+      this.uniform.add('exact');
+      if (!attributeDiffers) this.uniform.add('attribute');
+      return;
+    }
     for (let i = 0; i < length; i++) {
       const doc = docs[i]!;
       let typos = 0;

@@ -62,6 +62,7 @@ describe('matchWord', () => {
       });
       expect([doc, wordMatches(matches, doc)]).toEqual([doc, typos !== Infinity]);
       if (typos === Infinity) continue;
+      if (matches.same) expect([doc, typos, exact]).toEqual([doc, matches.same.typos, matches.same.exact]);
       expect([doc, matches.typos[doc], matches.attribute[doc], matches.exact[doc]]).toEqual([
         doc,
         typos,
@@ -175,5 +176,32 @@ describe('matchWordWithin', () => {
         }
       }
     }
+  });
+});
+
+describe('matchWord same', () => {
+  it('is set when every term holding documents has the same typos and exactness, and only then', () => {
+    const data = index(['heading', 'unordered(text)'], false);
+    const matched = (query: string) =>
+      matchWord(
+        data,
+        planQuery(query, {} as SearchParams, data.dict, []).words[0]!,
+        undefined,
+        new QueryScratch(),
+        0,
+      );
+    // 'law' (3 letters: no typo, and no longer term starts with it): one term.
+    expect(matched('law').same).toEqual({ typos: 0, exact: 1 });
+    // 'section' as a prefix: section, sections, sectional (exact or not), and 'secton' with a typo.
+    expect(matched('section').same).toBeUndefined();
+    // 'chap' as a prefix: chapter alone, not the typed word itself.
+    expect(matched('chap').same).toEqual({ typos: 0, exact: 0 });
+    // 'law' and 'laws', neither with a typo: 'law' is exact, 'laws' is not.
+    const small = new IndexData(['text'], undefined);
+    small.upsert({ objectID: '1', text: 'law' });
+    small.upsert({ objectID: '2', text: 'laws' });
+    const word = planQuery('law', {} as SearchParams, small.dict, []).words[0]!;
+    expect(word.termTypos).toEqual([0, 0]);
+    expect(matchWord(small, word, undefined, new QueryScratch(), 0).same).toBeUndefined();
   });
 });

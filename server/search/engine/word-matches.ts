@@ -32,6 +32,11 @@ export interface WordMatches {
    * `occurrenceAt` value before it (the earlier terms', in term order).
    */
   tied: Int32Array;
+  /**
+   * Set when every matched document has these `typos` and `exact` values (every term holding a document
+   * has them), so ranking need not read them per document.
+   */
+  same?: { typos: number; exact: number };
 }
 
 /**
@@ -79,6 +84,10 @@ export function matchWord(
   const { docs, occurrences } = data.postings;
   const docList = docs.values;
   const occ = occurrences.values;
+  // The typos and exact values of the terms holding documents: one of each makes them `same`.
+  let sameTypos = -1;
+  let sameExact = -1;
+  let differ = false;
   for (let t = 0; t < word.termIds.length; t++) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
@@ -86,6 +95,12 @@ export function matchWord(
     const to = from + docs.length(termId);
     let next = occurrences.start(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
+    if (to > from) {
+      if (sameTypos < 0) {
+        sameTypos = typos;
+        sameExact = exact;
+      } else if (typos !== sameTypos || exact !== sameExact) differ = true;
+    }
     if (t === 0 && firstIsBest && allAlive) {
       // The first term, the usual case: no document is known yet, so each one is simply written. The
       // general loop below costs about three times as much per posting.
@@ -155,6 +170,7 @@ export function matchWord(
     exact: exactOf,
     occurrenceAt,
     tied,
+    ...(differ || sameTypos < 0 ? {} : { same: { typos: sameTypos, exact: sameExact } }),
   };
 }
 
