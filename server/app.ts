@@ -92,8 +92,8 @@ export interface AppOptions {
   /** Told of every route as it is added (the fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
   /**
-   * How passwords are hashed: scrypt at the app's cost when omitted. Tests of rate limits, which sign in
-   * dozens of times, pass scrypt at a low cost (server/testing/auth-helpers.ts).
+   * How passwords are hashed: scrypt at the app's cost when omitted. API tests pass scrypt at a low cost
+   * (CHEAP_PASSWORDS, server/testing/auth-helpers.ts) through the same code; auth.test.ts checks the app's own.
    */
   passwords?: PasswordHasher;
 }
