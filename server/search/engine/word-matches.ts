@@ -225,6 +225,24 @@ export function matchWordWithin(
     // A term not much longer than `within` is read whole, as `matchWord` does: galloping would step
     // over a few documents at a time, at a higher cost per step.
     const whole = to - from <= GALLOP_ABOVE * wanted;
+    if (whole && t === 0 && firstIsBest) {
+      // The first term read whole: no document is known yet and its first occurrence is its best, so a
+      // document of `previous` is simply written, as `matchWord`'s first term is.
+      for (let k = from, next = occFrom; k < to; k++) {
+        const first = next;
+        while (occ[next++]! >= 0);
+        const doc = docList[k]!;
+        if (member[doc] === NO_MATCH) continue;
+        const packed = occ[first]! & OCCURRENCE_MASK;
+        const slot = packed >>> 16;
+        matched[matchedCount++] = doc;
+        typosOf[doc] = typos;
+        attributeOf[doc] = base[slot]! + (packed & positionMask[slot]!);
+        exactOf[doc] = exact;
+        occurrenceAt[doc] = first;
+      }
+      continue;
+    }
     if (!whole) within ??= ascending();
     let k = from;
     let w = 0;
