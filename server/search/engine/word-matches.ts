@@ -55,6 +55,43 @@ export function wordMatches(matches: WordMatches, doc: number): boolean {
 }
 
 /**
+ * Word number `slot`'s arrays from the query's scratch buffers, none matched yet: `docs` is room for
+ * `capacity` matches, of which the result keeps those written.
+ */
+function wordArrays(scratch: QueryScratch, slot: number, size: number, capacity: number): WordMatches {
+  return {
+    docs: scratch.ints(`docs${slot}`, capacity),
+    typos: scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size),
+    attribute: scratch.doubles(`attribute${slot}`, size),
+    exact: scratch.bytes(`exact${slot}`, size),
+    occurrenceAt: scratch.ints(`occurrenceAt${slot}`, size),
+    tied: scratch.ints(`tied${slot}`, 1024),
+  };
+}
+
+/**
+ * `tied` with a link appended at `count`: where a tied term's occurrences start, and the document's
+ * `occurrenceAt` before it. Grown (twice as long) when full. Rare: only terms tying on typos reach it.
+ */
+function addTie(
+  scratch: QueryScratch,
+  slot: number,
+  tied: Int32Array,
+  count: number,
+  first: number,
+  before: number,
+): Int32Array {
+  let links = tied;
+  if (count + 2 > links.length) {
+    links = scratch.ints(`tied${slot}`, 2 * tied.length);
+    links.set(tied.subarray(0, count));
+  }
+  links[count] = first;
+  links[count + 1] = before;
+  return links;
+}
+
+/**
  * The documents `word` matches. Its per-document arrays are the scratch buffers of word number `slot`:
  * only entries of matched documents are meaningful (`typos` is reset to NO_MATCH everywhere).
  * `keepOccurrences` false leaves `occurrenceAt` and `tied` unset: a query of one word has no proximity.
@@ -68,14 +105,11 @@ export function matchWord(
   keepOccurrences = true,
 ): WordMatches {
   const size = data.docCount;
-  const matched = scratch.ints(`docs${slot}`, size);
+  // Locals rather than an object's fields: this loop runs once per posting of every matched term.
+  const arrays = wordArrays(scratch, slot, size, size);
+  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = arrays;
   let matchedCount = 0;
-  // Locals rather than the result's fields: this loop runs once per posting of every matched term.
-  const typosOf = scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size);
-  const attributeOf = scratch.doubles(`attribute${slot}`, size);
-  const exactOf = scratch.bytes(`exact${slot}`, size);
-  const occurrenceAt = scratch.ints(`occurrenceAt${slot}`, size);
-  let tied = scratch.ints(`tied${slot}`, 1024);
+  let tied = arrays.tied;
   let tiedCount = 0;
   const { base, positionMask } = slotScores(data);
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
@@ -151,24 +185,15 @@ export function matchWord(
         if (best < attributeOf[doc]!) attributeOf[doc] = best;
         if (exact) exactOf[doc] = 1;
         if (!keepOccurrences) continue;
-        if (tiedCount + 2 > tied.length) {
-          const kept = tied;
-          tied = scratch.ints(`tied${slot}`, 2 * kept.length);
-          tied.set(kept.subarray(0, tiedCount));
-        }
-        tied[tiedCount] = first;
-        tied[tiedCount + 1] = occurrenceAt[doc]!;
+        tied = addTie(scratch, slot, tied, tiedCount, first, occurrenceAt[doc]!);
         occurrenceAt[doc] = -2 - tiedCount;
         tiedCount += 2;
       }
     }
   }
   return {
+    ...arrays,
     docs: matched.subarray(0, matchedCount),
-    typos: typosOf,
-    attribute: attributeOf,
-    exact: exactOf,
-    occurrenceAt,
     tied,
     ...(differ || sameTypos < 0 ? {} : { same: { typos: sameTypos, exact: sameExact } }),
   };
@@ -197,13 +222,10 @@ export function matchWordWithin(
   const wanted = previous.docs.length;
   const member = previous.typos;
   let within: Int32Array | undefined;
-  const matched = scratch.ints(`docs${slot}`, Math.min(size, wanted));
+  const arrays = wordArrays(scratch, slot, size, Math.min(size, wanted));
+  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = arrays;
   let matchedCount = 0;
-  const typosOf = scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size);
-  const attributeOf = scratch.doubles(`attribute${slot}`, size);
-  const exactOf = scratch.bytes(`exact${slot}`, size);
-  const occurrenceAt = scratch.ints(`occurrenceAt${slot}`, size);
-  let tied = scratch.ints(`tied${slot}`, 1024);
+  let tied = arrays.tied;
   let tiedCount = 0;
   const { base, positionMask } = slotScores(data);
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
@@ -300,26 +322,13 @@ export function matchWordWithin(
       } else {
         if (best < attributeOf[doc]!) attributeOf[doc] = best;
         if (exact) exactOf[doc] = 1;
-        if (tiedCount + 2 > tied.length) {
-          const kept = tied;
-          tied = scratch.ints(`tied${slot}`, 2 * kept.length);
-          tied.set(kept.subarray(0, tiedCount));
-        }
-        tied[tiedCount] = first;
-        tied[tiedCount + 1] = occurrenceAt[doc]!;
+        tied = addTie(scratch, slot, tied, tiedCount, first, occurrenceAt[doc]!);
         occurrenceAt[doc] = -2 - tiedCount;
         tiedCount += 2;
       }
     }
   }
-  return {
-    docs: matched.subarray(0, matchedCount),
-    typos: typosOf,
-    attribute: attributeOf,
-    exact: exactOf,
-    occurrenceAt,
-    tied,
-  };
+  return { ...arrays, docs: matched.subarray(0, matchedCount), tied };
 }
 
 /**
