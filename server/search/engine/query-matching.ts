@@ -44,15 +44,16 @@ export function matchQuery(
   const proximity = plan.words.length > 1;
   const byWord = new Map<string, WordMatches>();
   const wordHits = () => plan.words.map((word) => byWord.get(keyOf(word))!);
-  const matchAll = () => {
-    for (const slot of distinct) {
+  /** Matches the words of `slots` against every document. */
+  const matchInFull = (slots: number[]) => {
+    for (const slot of slots) {
       const word = plan.words[slot]!;
       byWord.set(keyOf(word), matchWord(data, word, restrict, scratch, slot, proximity));
     }
-    return wordHits();
   };
   if (distinct.length < 2 || plan.words.some((word) => word.optional)) {
-    const matching: QueryMatching = { plan, restrict, wordHits: matchAll() };
+    matchInFull(distinct);
+    const matching: QueryMatching = { plan, restrict, wordHits: wordHits() };
     heldMatchings.set(data, matching);
     return matching;
   }
@@ -64,8 +65,8 @@ export function matchQuery(
   const sizes = new Map(distinct.map((slot) => [slot, postingsOf(slot)]));
   distinct.sort((a, b) => sizes.get(a)! - sizes.get(b)! || a - b);
   const [rarest, ...others] = distinct;
-  const first = matchWord(data, plan.words[rarest!]!, restrict, scratch, rarest!);
-  byWord.set(keyOf(plan.words[rarest!]!), first);
+  matchInFull([rarest!]);
+  const first = byWord.get(keyOf(plan.words[rarest!]!))!;
   let last = first;
   for (const slot of others) {
     const word = plan.words[slot]!;
@@ -82,7 +83,9 @@ export function matchQuery(
     narrowed: {
       holdingAll: last.docs,
       widen: () => {
-        matching.wordHits = matchAll();
+        // The rarest word was matched in full already; the others only within it.
+        matchInFull(others);
+        matching.wordHits = wordHits();
         delete matching.narrowed;
       },
     },
