@@ -116,6 +116,19 @@ describe('ProximityColumn', () => {
     }
   });
 
+  it('reads at most 16 occurrences of a word, whether it copies them or not', () => {
+    // The closest "law" to "chapter" is its 21st occurrence, past the 16 kept: 20 - 15 apart.
+    const text = `${'law '.repeat(20)}chapter law`;
+    for (const searchable of [['text'], undefined]) {
+      const data = new IndexData(searchable, undefined);
+      data.upsert({ objectID: '1', text });
+      const { make } = column(data, 'chapter law');
+      const { values, column: proximities } = make();
+      proximities.resolve(0);
+      expect(values[0]).toBe(5);
+    }
+  });
+
   it('holds a lower bound for rows not resolved yet', () => {
     const data = index(['heading', 'unordered(text)', 'tags'], 7);
     const { docs, make } = column(data, 'section section chapter');

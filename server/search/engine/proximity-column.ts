@@ -10,10 +10,13 @@
 import type { IndexData } from './index-data.js';
 import type { QueryScratch } from './query-scratch.js';
 import type { PendingColumn } from './ranking.js';
+import { OCCURRENCE_MASK } from './term-postings.js';
 import {
   docOccurrences,
   MAX_OCCURRENCES,
+  occurrencesAscend,
   proximity,
+  wordMatches,
   type RowOccurrences,
   type WordMatches,
 } from './word-matches.js';
@@ -25,6 +28,8 @@ export class ProximityColumn implements PendingColumn {
   /** The words whose occurrences are read: each distinct one once. */
   private readonly readers: number[];
   private allResolved = false;
+  /** The postings' occurrences, when a row's can be read where they lie (see `proximityInPlace`). */
+  private readonly inPlace: Int32Array | undefined;
 
   /**
    * `values` is the candidates' proximity column, `docs` and `matchedWords` their documents and matched
@@ -53,6 +58,8 @@ export class ProximityColumn implements PendingColumn {
       return row;
     });
     this.readers = wordHits.flatMap((matches, w) => (wordHits.indexOf(matches) === w ? [w] : []));
+    this.inPlace =
+      restrictSlots === undefined && occurrencesAscend(data) ? data.postings.occurrences.values : undefined;
   }
 
   resolve(row: number): void {
@@ -60,6 +67,13 @@ export class ProximityColumn implements PendingColumn {
     this.resolved[row] = 1;
     if (this.matchedWords[row]! <= 1) return; // no pair: 0, its bound
     const doc = this.docs[row]!;
+    if (this.inPlace) {
+      const value = proximityInPlace(this.inPlace, this.wordHits, doc);
+      if (value >= 0) {
+        this.values[row] = value;
+        return;
+      }
+    }
     for (const w of this.readers)
       docOccurrences(this.data, this.wordHits[w]!, doc, this.restrictSlots, this.docRows[w]!);
     this.values[row] = proximity(this.wordHits, this.docRows, doc, 0);
@@ -69,6 +83,55 @@ export class ProximityColumn implements PendingColumn {
     if (this.allResolved) return;
     for (let row = 0; row < this.docs.length; row++) this.resolve(row);
     this.allResolved = true;
+  }
+}
+
+/**
+ * `proximity` of one document read straight from the postings, or -1 when some word has several best
+ * terms there (tied: their occurrences lie apart, and are merged by `docOccurrences`). Only when no
+ * attribute is restricted and each term's occurrences ascend in the postings: `docOccurrences` would then
+ * copy each word's first MAX_OCCURRENCES and leave them in order, and this merges the same ones where
+ * they lie. Resolving most candidates of a query of common words was mostly that copying.
+ */
+function proximityInPlace(occ: Int32Array, words: WordMatches[], doc: number): number {
+  let total = 0;
+  let previous = -1;
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!;
+    if (!wordMatches(word, doc)) continue;
+    const at = word.occurrenceAt[doc]!;
+    if (at < 0) return -1;
+    if (previous >= 0) total += closestInPlace(occ, previous, at);
+    previous = at;
+  }
+  return total;
+}
+
+/**
+ * The closest distance (capped at 8, at least 1) between two runs of ascending occurrences in one
+ * attribute, each run ending at its LAST_OCCURRENCE mark or after MAX_OCCURRENCES: `proximity`'s merge.
+ */
+function closestInPlace(occ: Int32Array, i: number, j: number): number {
+  let best = 8;
+  let leftA = MAX_OCCURRENCES;
+  let leftB = MAX_OCCURRENCES;
+  for (;;) {
+    const rawA = occ[i]!;
+    const rawB = occ[j]!;
+    const a = rawA & OCCURRENCE_MASK;
+    const b = rawB & OCCURRENCE_MASK;
+    if (a >>> 16 === b >>> 16) {
+      const distance = Math.abs((b & 0xffff) - (a & 0xffff));
+      if (distance < best) best = distance === 0 ? 1 : distance;
+      if (best === 1) return best;
+    }
+    if (a < b) {
+      if (rawA < 0 || --leftA === 0) return best; // a's last
+      i++;
+    } else {
+      if (rawB < 0 || --leftB === 0) return best;
+      j++;
+    }
   }
 }
 

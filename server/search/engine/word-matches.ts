@@ -369,9 +369,20 @@ function slotScores(data: IndexData): { base: Float64Array; positionMask: Int32A
 function firstOccurrenceIsBest(data: IndexData): boolean {
   const { searchable } = data;
   return (
-    data.explicitSearchable &&
-    searchable.every((a, slot) => slot === 0 || a.rank > searchable[slot - 1]!.rank) &&
-    new Set(searchable.map((a) => a.path)).size === searchable.length
+    occurrencesAscend(data) &&
+    searchable.every((a, slot) => slot === 0 || a.rank > searchable[slot - 1]!.rank)
+  );
+}
+
+/**
+ * Whether each term's occurrences in a document ascend (slot, then position) in the postings: listed
+ * searchable attributes are indexed in slot order, positions ascending (index-data.ts); two listed with
+ * one path would index it twice under one slot, and discovered attributes take slots in each record's
+ * own key order.
+ */
+export function occurrencesAscend(data: IndexData): boolean {
+  return (
+    data.explicitSearchable && new Set(data.searchable.map((a) => a.path)).size === data.searchable.length
   );
 }
 
