@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { LiveCalendar } from '../server/schemas/live-calendar';
 import type { InboxPage, PushPayload } from '../server/schemas/notifications';
-import { startNotificationServer, type NotificationServer } from './support/notification-server';
+import {
+  NOTIFICATION_SERVER_ORIGIN,
+  startNotificationServer,
+  type NotificationServer,
+} from './support/notification-server';
 import { controlledByWorker, savedQueryCache } from './support/offline';
 import { deliverPush, shownNotifications, tapNotification } from './support/push';
 import { expect, test } from './support/test';
@@ -162,7 +166,7 @@ async function billTakenUpNow(page: Page): Promise<string> {
 
 test.describe('when a floor action arrives on a followed bill', () => {
   let server: NotificationServer;
-  test.use({ baseURL: 'http://127.0.0.1:8186' });
+  test.use({ baseURL: NOTIFICATION_SERVER_ORIGIN });
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     server = await startNotificationServer();
@@ -206,7 +210,8 @@ test.describe('when a floor action arrives on a followed bill', () => {
     // The first action after all three channels were on: its mail names it.
     const [mail] = await server.mail.waitFor(1, 90_000);
     const title = mail!.subject;
-    expect(mail!.headers['list-unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:8186\/api\/unsubscribe\//);
+    const unsubscribe = mail!.headers['list-unsubscribe'];
+    expect(unsubscribe?.startsWith(`<${server.origin}/api/unsubscribe/`), unsubscribe).toBe(true);
     const pushesOf = () =>
       server.push.messages.filter((message) => (message.payload as PushPayload).title === title);
     await expect.poll(() => pushesOf().length, { timeout: 30_000 }).toBeGreaterThan(0);

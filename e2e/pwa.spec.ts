@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
+import { expect, test } from './support/test';
 
 test('the manifest is served with icons, standalone display and shortcuts', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest');
@@ -59,9 +60,13 @@ test('the service worker registers, and the app is installable', async ({ baseUR
   }
 });
 
-test('a new service worker shows Update available, and Reload keeps what was typed', async ({ page }) => {
-  // The server reads dist/ on every request: a changed byte in sw.js is a new version to the browser.
-  const swFile = 'dist/sw.js';
+test('a new service worker shows Update available, and Reload keeps what was typed', async ({
+  page,
+  appServer,
+}) => {
+  // The server reads its client folder (this worker's copy of dist/) on every request: a changed byte in
+  // sw.js is a new version to the browser.
+  const swFile = `${appServer.clientDir}/sw.js`;
   const original = readFileSync(swFile, 'utf8');
   try {
     await page.goto('/app/sign-in');

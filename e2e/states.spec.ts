@@ -5,9 +5,18 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MISSOURI_MEMBERS, twoStatesBaseUrl } from './support/two-states';
+import { type E2eServer } from './support/e2e-server';
+import { MISSOURI_MEMBERS, startTwoStatesServer, twoStatesBaseUrl } from './support/two-states';
 
 test.use({ baseURL: twoStatesBaseUrl });
+let server: E2eServer | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startTwoStatesServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -41,7 +50,6 @@ async function followOnThisDevice(context: BrowserContext, code: string) {
 test('a first-time visitor picks a state, sees its legislators, keeps it after a reload and changes it on Me', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // One-handed on a small phone: the narrowest common width.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
@@ -123,7 +131,6 @@ test("a signed-in reader's account remembers the state, and a new device follows
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const account = { email: `pat.${Date.now()}@example.org`, password: 'two states side by side' };
   // Signing up before picking: the account has no state yet, so the reader is asked.
   await page.goto('/');

@@ -84,9 +84,13 @@ if (peopleStates.length > 0) {
 }
 
 // The server as `npm start` runs it: compiled to JavaScript (recompiled here, a second or two, so a run
-// never tests an older build of the server than its sources).
-const compiled = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+// never tests an older build of the server than its sources). Playwright compiles it once for all the
+// servers of a run (e2e/support/global-setup.ts): a compile empties dist-server/ first, under the feet
+// of a server another worker is starting.
+if (process.env.E2E_SERVER_COMPILED !== 'true') {
+  const compiled = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+}
 const child = spawn(process.execPath, SERVER_ARGS, {
   stdio: 'inherit',
   env: {
@@ -102,4 +106,6 @@ const child = spawn(process.execPath, SERVER_ARGS, {
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// Started with an IPC channel (e2e/support/e2e-server.ts), the server lives as long as its starter.
+process.on('disconnect', () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));

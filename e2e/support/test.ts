@@ -1,4 +1,6 @@
+import { cpSync, rmSync } from 'node:fs';
 import { test as base, type Page, type Response } from '@playwright/test';
+import { e2ePorts, startE2eServer, type E2eServer } from './e2e-server';
 
 export { expect } from '@playwright/test';
 
@@ -18,7 +20,32 @@ export async function appInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }
 
-export const test = base.extend({
+/** A worker's own server, and the built client it serves (a copy of dist/ that its tests may change). */
+export interface AppServer extends E2eServer {
+  clientDir: string;
+}
+
+export const test = base.extend<object, { appServer: AppServer }>({
+  // Each worker has a server and database of its own: tests sign up, track, make reports and whipboards,
+  // and one spec changes the served service worker (pwa.spec.ts), which must not reach another worker's
+  // pages. Workers run side by side (playwright.config.ts).
+  appServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, { parallelIndex }) => {
+      const folder = `var/e2e/worker-${parallelIndex}`;
+      const clientDir = `${folder}/dist`;
+      rmSync(clientDir, { recursive: true, force: true });
+      cpSync('dist', clientDir, { recursive: true });
+      const server = await startE2eServer(e2ePorts.worker(parallelIndex), `${folder}/db/statehouse.db`, {
+        CLIENT_DIR: clientDir,
+      });
+      await use({ ...server, clientDir });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.origin),
   page: async ({ page }, use) => {
     const waitingAfter =
       <A extends unknown[]>(navigate: (...args: A) => Promise<Response | null>) =>
