@@ -66,4 +66,32 @@ describe('Candidates.complete', () => {
     }
     expect(criteria(true, [4, 4, 4, 4]).uniform).toEqual(['attribute', 'exact', 'typo']);
   });
+
+  it('with several words whose documents each share typos and exactness, gives what reading them per row does', () => {
+    const criteria = (same: boolean) => {
+      const candidates = new Candidates(new QueryScratch(), 4);
+      const first = word([1, 1, 1, 1], [65536, 3, 65536, 0], [0, 0, 0, 0]);
+      const second = word([0, 0, 0, 0], [2, 65540, 9, 1], [1, 1, 1, 1]);
+      if (same) {
+        first.same = { typos: 1, exact: 0 };
+        second.same = { typos: 0, exact: 1 };
+      }
+      candidates.deferCriteria([first, second, first]);
+      candidates.pushAll(Int32Array.from([3, 0, 2, 1]));
+      candidates.complete();
+      return {
+        typos: Array.from(candidates.typos.subarray(0, 4)),
+        exact: Array.from(candidates.exact.subarray(0, 4)),
+        attribute: Array.from(candidates.attribute.subarray(0, 4)),
+        uniform: [...candidates.uniform].sort(),
+      };
+    };
+    expect(criteria(true)).toEqual(criteria(false));
+    expect(criteria(true)).toEqual({
+      typos: [2, 2, 2, 2],
+      exact: [1, 1, 1, 1],
+      attribute: [0, 2, 9, 3],
+      uniform: ['exact', 'typo'],
+    });
+  });
 });

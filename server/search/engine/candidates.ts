@@ -71,13 +71,25 @@ export class Candidates {
     let exactDiffer = 0;
     let attributeDiffers = false;
     const single = words.length === 1 ? words[0]! : undefined;
-    if (single?.same) {
-      // One word whose documents all have the same typos and exactness: only the attribute differs.
-      typosOut.fill(single.same.typos, 0, length);
-      exactOut.fill(single.same.exact, 0, length);
-      const attributeOf = single.attribute;
+    if (words.length > 0 && words.every((word) => word.same)) {
+      // Each word's documents all have its typos and exactness (a prefix or typo word matching most of
+      // the index, or words matched exactly): only the attribute differs, the best of the words'.
+      let typos = 0;
+      let exact = 0;
+      for (const word of words) {
+        typos += word.same!.typos;
+        exact += word.same!.exact;
+      }
+      typosOut.fill(typos, 0, length);
+      exactOut.fill(exact, 0, length);
+      const first = words[0]!.attribute;
       for (let i = 0; i < length; i++) {
-        const attribute = attributeOf[docs[i]!]!;
+        const doc = docs[i]!;
+        let attribute = first[doc]!;
+        for (let w = 1; w < words.length; w++) {
+          const other = words[w]!.attribute[doc]!;
+          if (other < attribute) attribute = other;
+        }
         attributeOut[i] = attribute;
         if (attribute !== attributeOut[0]) attributeDiffers = true;
       }

@@ -25,6 +25,7 @@ function candidates(seed: number, n: number) {
   const resolved = new Uint8Array(n);
   let resolutions = 0;
   const pending: PendingColumn = {
+    values: bounds,
     resolve(row) {
       if (resolved[row]) return;
       resolved[row] = 1;

@@ -27,6 +27,8 @@ export interface RankedSet {
  * it after the rows kept cannot rank before them either, and need not be resolved.
  */
 export interface PendingColumn {
+  /** The column's values (bounds until resolved), as in `RankedSet.columns`. */
+  readonly values: ArrayLike<number>;
   resolve(row: number): void;
   resolveAll(): void;
 }
@@ -163,6 +165,7 @@ export function topRanked(set: RankedSet, count: number): number[] {
     const all = Array.from({ length: n }, (_, i) => i);
     return all.sort((a, b) => (a === b ? 0 : worse(a, b) ? 1 : -1));
   }
+  if (count <= 0) return [];
   // Max-heap on "worse": the root is the worst of the best `count` seen so far.
   const heap: number[] = [];
   // Not `[a, b] = [b, a]`, which may allocate an array per swap: this runs for many of the candidates.
@@ -197,14 +200,25 @@ export function topRanked(set: RankedSet, count: number): number[] {
   const first = set.columns[0];
   const firstValues = first?.values ?? [];
   const firstSign = first?.sign ?? 1;
+  // When that column is the pending one (proximity, when every earlier criterion ties), a row whose bound
+  // beats the heap's worst there is resolved and its true value read in place the same way: most rows of
+  // a query of common words lose on their proximity, and this spares them both comparator calls. A row
+  // whose bound only ties is left to the comparator, which may rule it out on later columns unresolved.
+  const firstPending = pending !== undefined && first?.values === pending.values ? pending : undefined;
+  const loses = (i: number) => firstSign * (firstValues[i]! - firstValues[heap[0]!]!) > 0;
   for (let i = 0; i < n; i++) {
     if (heap.length < count) {
       pending?.resolve(i);
       heap.push(i);
       siftUp(heap.length - 1);
-    } else if (first && firstSign * (firstValues[i]! - firstValues[heap[0]!]!) > 0) {
       continue;
-    } else if (count > 0 && worse(heap[0]!, i)) {
+    }
+    if (first && loses(i)) continue;
+    if (firstPending && firstSign * (firstValues[i]! - firstValues[heap[0]!]!) < 0) {
+      firstPending.resolve(i);
+      if (loses(i)) continue;
+    }
+    if (worse(heap[0]!, i)) {
       if (pending) {
         pending.resolve(i);
         if (!worse(heap[0]!, i)) continue;

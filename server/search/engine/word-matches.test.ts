@@ -174,6 +174,8 @@ describe('matchWordWithin', () => {
             read(narrowed),
           ]).toEqual([doc, full.typos[doc], full.attribute[doc], full.exact[doc], read(full)]);
         }
+        // `same` is noted from the same terms (when there is a set to match within).
+        if (ascending.length > 0) expect([query, narrowed.same]).toEqual([query, full.same]);
       }
     }
   });

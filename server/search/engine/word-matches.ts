@@ -55,6 +55,28 @@ export function wordMatches(matches: WordMatches, doc: number): boolean {
 }
 
 /**
+ * The typos and exactness of a word's terms holding documents, noted term by term: one of each makes the
+ * word's matches `same`.
+ */
+class SameCriteria {
+  private typos = -1;
+  private exact = -1;
+  private differ = false;
+
+  note(typos: number, exact: number): void {
+    if (this.typos < 0) {
+      this.typos = typos;
+      this.exact = exact;
+    } else if (typos !== this.typos || exact !== this.exact) this.differ = true;
+  }
+
+  /** `WordMatches.same` when it holds, spread into the matches. */
+  result(): Pick<WordMatches, 'same'> {
+    return this.differ || this.typos < 0 ? {} : { same: { typos: this.typos, exact: this.exact } };
+  }
+}
+
+/**
  * Word number `slot`'s arrays from the query's scratch buffers, none matched yet: `docs` is room for
  * `capacity` matches, of which the result keeps those written.
  */
@@ -118,10 +140,7 @@ export function matchWord(
   const { docs, occurrences } = data.postings;
   const docList = docs.values;
   const occ = occurrences.values;
-  // The typos and exact values of the terms holding documents: one of each makes them `same`.
-  let sameTypos = -1;
-  let sameExact = -1;
-  let differ = false;
+  const same = new SameCriteria();
   for (let t = 0; t < word.termIds.length; t++) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
@@ -129,12 +148,7 @@ export function matchWord(
     const to = from + docs.length(termId);
     let next = occurrences.start(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
-    if (to > from) {
-      if (sameTypos < 0) {
-        sameTypos = typos;
-        sameExact = exact;
-      } else if (typos !== sameTypos || exact !== sameExact) differ = true;
-    }
+    if (to > from) same.note(typos, exact);
     if (t === 0 && firstIsBest && allAlive) {
       // The first term, the usual case: no document is known yet, so each one is simply written. The
       // general loop below costs about three times as much per posting.
@@ -195,7 +209,7 @@ export function matchWord(
     ...arrays,
     docs: matched.subarray(0, matchedCount),
     tied,
-    ...(differ || sameTypos < 0 ? {} : { same: { typos: sameTypos, exact: sameExact } }),
+    ...same.result(),
   };
 }
 
@@ -233,6 +247,7 @@ export function matchWordWithin(
   const docList = docs.values;
   const occ = occurrences.values;
   const skipList = skips.values;
+  const same = new SameCriteria();
   for (let t = 0; t < word.termIds.length && wanted > 0; t++) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
@@ -241,6 +256,7 @@ export function matchWordWithin(
     const occFrom = occurrences.start(termId);
     const skipFrom = skips.start(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
+    if (to > from) same.note(typos, exact);
     // The last document whose occurrences were located: its number among the term's, and their start.
     let atRank = 0;
     let atOccurrence = occFrom;
@@ -328,7 +344,7 @@ export function matchWordWithin(
       }
     }
   }
-  return { ...arrays, docs: matched.subarray(0, matchedCount), tied };
+  return { ...arrays, docs: matched.subarray(0, matchedCount), tied, ...same.result() };
 }
 
 /**
