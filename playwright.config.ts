@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './e2e/support/global-setup.ts',
-  fullyParallel: false,
+  // A worker's tests share its server but need nothing of each other: they spread over the workers one
+  // by one, so a long file does not leave one worker alone at the end.
+  fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],

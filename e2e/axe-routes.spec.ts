@@ -207,8 +207,6 @@ async function ownReportAndWhipboard(page: Page) {
 }
 
 test.describe('axe on every route (spec §2) on a phone', () => {
-  // The suite's longest tests (1-2 minutes each): on two workers, one each.
-  test.describe.configure({ mode: 'parallel' });
   test.beforeEach(async ({ page }) => {
     test.setTimeout(900_000);
     await searchIndexReady(page.request);

@@ -9,6 +9,8 @@ import { type E2eServer } from './support/e2e-server';
 import { MISSOURI_MEMBERS, startTwoStatesServer, twoStatesBaseUrl } from './support/two-states';
 
 test.use({ baseURL: twoStatesBaseUrl });
+// One worker runs them all, on the one server started for them (on one port).
+test.describe.configure({ mode: 'default' });
 let server: E2eServer | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
