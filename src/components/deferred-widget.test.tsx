@@ -1,32 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { stubIntersectionObserver } from '../testing/stub-intersection-observer';
 import { DeferredWidget } from './deferred-widget';
-
-/** A stand-in IntersectionObserver whose callback the test fires, as scrolling would. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private entry: (typeof observers)[number];
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, disconnected: false };
-        observers.push(this.entry);
-      }
-      observe() {}
-      disconnect() {
-        this.entry.disconnected = true;
-      }
-    },
-  );
-  const scrollNear = (isIntersecting: boolean) =>
-    act(() => {
-      for (const observer of observers.filter((o) => !o.disconnected))
-        observer.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-    });
-  return { observers, scrollNear };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,11 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
-import { useSignedIn } from '../../features/account/hooks/use-signed-in';
 import { billsInfiniteQueryOptions } from '../../features/bills/api/get-bills';
 import { BillFeed } from '../../features/bills/components/bill-feed';
 import { BILL_CHAMBER_OPTIONS, DEFAULT_BILL_CHAMBER } from '../../features/bills/utils/chamber-options';
-import { TrackBillButton } from '../../features/tracking/components/track-bill-button';
+import { renderTrackBill } from '../track-bill-action';
 import { useSearchParamOption } from '../../hooks/use-search-param-option';
 import { readOption } from '../../utils/read-option';
 
@@ -27,7 +26,6 @@ export const clientLoader =
 
 export function Component() {
   const [chamber, setChamber] = useSearchParamOption('chamber', BILL_CHAMBER_OPTIONS, DEFAULT_BILL_CHAMBER);
-  const signedIn = useSignedIn();
   return (
     <>
       <PageTitle>Latest bills</PageTitle>
@@ -43,13 +41,7 @@ export function Component() {
       >
         Search bills, amendments, news and more
       </Button>
-      <BillFeed
-        chamber={chamber}
-        onChamberChange={setChamber}
-        renderBillActions={(bill) => (
-          <TrackBillButton billId={bill.id} billLabel={bill.bill_type_number} signedIn={signedIn} />
-        )}
-      />
+      <BillFeed chamber={chamber} onChamberChange={setChamber} renderBillActions={renderTrackBill} />
     </>
   );
 }

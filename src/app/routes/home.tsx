@@ -18,7 +18,7 @@ import { NewsSummaryCard } from '../../features/news/components/news-summary-car
 import { VotesCard } from '../../features/votes/components/votes-card';
 import { JournalCard } from '../../features/journal/components/journal-card';
 import { SearchCard } from '../../features/search/components/search-card';
-import { TrackBillButton } from '../../features/tracking/components/track-bill-button';
+import { renderTrackBill } from '../track-bill-action';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { DeferredWidget } from '../../components/deferred-widget';
 
@@ -77,11 +77,7 @@ export function Component() {
           <VotesCard />
         </DeferredWidget>
         <DeferredWidget title="Bills">
-          <BillListsCard
-            renderBillActions={(bill) => (
-              <TrackBillButton billId={bill.id} billLabel={bill.bill_type_number} signedIn={signedIn} />
-            )}
-          />
+          <BillListsCard renderBillActions={renderTrackBill} />
         </DeferredWidget>
         <DeferredWidget title="Journal">
           <JournalCard />

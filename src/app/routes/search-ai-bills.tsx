@@ -5,7 +5,7 @@ import { QueryState } from '../../components/query-state';
 import { useStateInfo } from '../../features/account/api/get-states';
 import { SearchAiBills } from '../../features/search-ai/components/search-ai-bills';
 import { searchConfigQueryOptions, useSearchConfig } from '../../features/search/api/get-search-config';
-import { useBillSearchActions } from '../bill-search-actions';
+import { BILL_SEARCH_ACTIONS } from '../bill-search-actions';
 import { useSavedSearchItems } from '../saved-search-items';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -22,7 +22,6 @@ export function Component() {
   const config = useSearchConfig();
   // Offline or when the search service fails, the page searches what the phone holds (issue 18).
   const savedItems = useSavedSearchItems();
-  const actions = useBillSearchActions();
   // The search key's state decides how short bill numbers read (spec §5: H123 → HB123 in Missouri only).
   const billPrefixes = useStateInfo(config.data?.state)?.bill_prefixes;
   return (
@@ -31,7 +30,12 @@ export function Component() {
       <QueryState query={config} loadingLabel="Loading search…" emptyMessage="" isEmpty={() => false}>
         {(loaded) =>
           loaded.embedded ? (
-            <SearchAiBills config={loaded} billPrefixes={billPrefixes} savedItems={savedItems} {...actions} />
+            <SearchAiBills
+              config={loaded}
+              billPrefixes={billPrefixes}
+              savedItems={savedItems}
+              {...BILL_SEARCH_ACTIONS}
+            />
           ) : (
             <Alert color="gray" title="Not available on this site">
               {NEEDS_EMBEDDED_SEARCH}

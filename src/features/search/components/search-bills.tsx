@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchRouting } from '../hooks/use-search-routing';
 import { billSearchStateMapping } from '../utils/bill-search-state';
@@ -20,8 +20,10 @@ export type SearchBillsProps = BillSearchPageProps;
  * The bill search page (spec §2, component search-bills): one box searching bills, amendments, news,
  * press, transcripts, legislators and committees at once, a tab per index with its count, per-tab facets
  * and a Chamber filter shared by all tabs. The state lives in the address (Back, reload, shared links).
+ * Memoised: the page around it re-renders as its own queries settle after hydration (session, states),
+ * and each such render redrew every widget and hit (issue 20: TBT); its props change far less often.
  */
-export function SearchBills(props: SearchBillsProps) {
+export const SearchBills = memo(function SearchBills(props: SearchBillsProps) {
   const { config } = props;
   const tabs = useMemo(() => searchTabs(config.page), [config.page]);
   const { routing, router } = useSearchRouting(() => billSearchStateMapping(tabs), PAGE_PARAMS);
@@ -58,4 +60,4 @@ export function SearchBills(props: SearchBillsProps) {
       </Tabs>
     </BillSearchRoot>
   );
-}
+});

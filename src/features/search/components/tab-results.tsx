@@ -3,27 +3,18 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import type { SearchPageConfig } from '../../../../server/schemas/search-config';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingList } from '../../../components/loading-list';
-import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { useShownResults } from '../hooks/use-shown-results';
 import { activeRefinementCount } from '../utils/active-refinements';
 import type { BillHit } from '../utils/hit-types';
 import type { SearchTab } from '../utils/search-tabs';
 import { billHitRef } from './bill-hit-actions';
 import { BillSelectionToolbar, SelectPageButton } from './bill-selection-controls';
-import classes from './hits/hit-card.module.css';
-import { TabHit } from './hits/tab-hits';
 import type { PerPage } from './per-page-select';
 import { RefineLayout } from './refine-layout';
 import { RefinePanel } from './refine-panel';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchPagination } from './search-pagination';
-
-/**
- * Hits drawn with the page: a phone's first screen shows two or three, so the server renders (and the
- * browser then hydrates, in one uninterruptible commit) four; the rest follow ten at a time, each slice a
- * transition React can pause for a tap (issue 20: TBT on the bill search).
- */
-const FIRST_SLICE = { first: 4, step: 10 };
+import { ShownHits } from './shown-hits';
 
 /** Shown when a tab finds nothing. */
 export { NO_HITS } from '../hooks/use-shown-results';
@@ -41,12 +32,6 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
   const { items } = useHits();
   const topId = useId();
   const shown = useShownResults();
-  // 50 hits a page by default (spec §9): the first screenful renders at once, the rest just after.
-  const rendered = useProgressiveCount(
-    items.length,
-    `${results.queryID ?? results.query}|${results.page}|${items[0]?.objectID ?? ''}`,
-    FIRST_SLICE,
-  );
   // Before the first answer InstantSearch holds placeholder results; a tab just opened holds the
   // count-only answer it had while hidden (no hits asked for), which must not read as 'no results'.
   const waiting =
@@ -66,17 +51,14 @@ export function TabResults({ tab, config, perPage, onPerPageChange }: TabResults
   else if (items.length === 0) body = <EmptyState message={shown.emptyMessage} />;
   else
     body = (
-      <ul
-        className={shown.stale ? `${classes.list} ${classes.stale}` : classes.list}
-        aria-label={`${tab.label} results`}
-        aria-busy={shown.stale}
-      >
-        {items.slice(0, rendered).map((hit) => (
-          <li key={hit.objectID}>
-            <TabHit tab={tab.id} hit={hit} config={config} />
-          </li>
-        ))}
-      </ul>
+      // 50 hits a page by default (spec §9): the first screenful at once, the rest as the reader nears them.
+      <ShownHits
+        tab={tab}
+        config={config}
+        hits={items}
+        answerKey={`${results.queryID ?? results.query}|${results.page}|${items[0]?.objectID ?? ''}`}
+        stale={shown.stale}
+      />
     );
   return (
     <RefineLayout

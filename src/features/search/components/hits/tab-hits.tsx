@@ -30,8 +30,8 @@ function sameHit(prev: TabHitProps, next: TabHitProps): boolean {
 }
 
 /**
- * The card for a hit of the given tab's index (spec §2 hit links). Memoised: a page of 50 hits renders
- * in slices (useProgressiveCount), and each slice re-rendered every card already shown, as did each of
+ * The card for a hit of the given tab's index (spec §2 hit links). Memoised: a page of 50 hits is drawn
+ * in slices (useDrawAhead), and each slice re-rendered every card already shown, as did each of
  * InstantSearch's renders of the same answer, about 110 cards of a dozen components each on the first
  * load of the bill search (issue 20: TBT on a phone).
  */
