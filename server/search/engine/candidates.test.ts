@@ -15,6 +15,20 @@ function word(typos: number[], attribute: number[], exact: number[]): WordMatche
   };
 }
 
+/** The criteria `complete` works out for the given documents, pushed as one block. */
+function completed(candidates: Candidates, docs: number[]) {
+  candidates.pushAll(Int32Array.from(docs));
+  candidates.complete();
+  const column = (values: ArrayLike<number> & { subarray(from: number, to: number): ArrayLike<number> }) =>
+    Array.from(values.subarray(0, docs.length));
+  return {
+    typos: column(candidates.typos),
+    exact: column(candidates.exact),
+    attribute: column(candidates.attribute),
+    uniform: [...candidates.uniform].sort(),
+  };
+}
+
 describe('Candidates.complete', () => {
   it('works out deferred criteria from one word and names those every row ties on', () => {
     const candidates = new Candidates(new QueryScratch(), 4);
@@ -49,14 +63,7 @@ describe('Candidates.complete', () => {
       const only = word([2, 2, 2, 2], attribute, [1, 1, 1, 1]);
       if (same) only.same = { typos: 2, exact: 1 };
       candidates.deferCriteria([only]);
-      candidates.pushAll(Int32Array.from([3, 0, 2]));
-      candidates.complete();
-      return {
-        typos: Array.from(candidates.typos.subarray(0, 3)),
-        exact: Array.from(candidates.exact.subarray(0, 3)),
-        attribute: Array.from(candidates.attribute.subarray(0, 3)),
-        uniform: [...candidates.uniform].sort(),
-      };
+      return completed(candidates, [3, 0, 2]);
     };
     for (const attribute of [
       [65536, 3, 65536, 0],
@@ -77,14 +84,7 @@ describe('Candidates.complete', () => {
         second.same = { typos: 0, exact: 1 };
       }
       candidates.deferCriteria([first, second, first]);
-      candidates.pushAll(Int32Array.from([3, 0, 2, 1]));
-      candidates.complete();
-      return {
-        typos: Array.from(candidates.typos.subarray(0, 4)),
-        exact: Array.from(candidates.exact.subarray(0, 4)),
-        attribute: Array.from(candidates.attribute.subarray(0, 4)),
-        uniform: [...candidates.uniform].sort(),
-      };
+      return completed(candidates, [3, 0, 2, 1]);
     };
     expect(criteria(true)).toEqual(criteria(false));
     expect(criteria(true)).toEqual({

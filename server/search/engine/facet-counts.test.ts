@@ -51,6 +51,44 @@ describe('countFacets', () => {
     if (docs.length > 0) expect(stats.session?.min).toBeGreaterThanOrEqual(190);
   });
 
+  it('counts exactly, and says so, when the matches or the documents they leave out are few enough', () => {
+    for (const docs of [sets.few, sets.most, sets.all])
+      expect(countFacets(data, Int32Array.from(docs), ['chamber'], 100, 'count', 25).exhaustive).toBe(true);
+  });
+
+  // Algolia answers large result sets with approximate counts and exhaustiveFacetsCount false: "The
+  // Algolia engine stops counting at some point and makes approximations on the rest of the dataset"
+  // (https://www.algolia.com/doc/faq/index-configuration/my-facet-and-hit-counts-are-not-accurate/).
+  it('past the limit, scales the counts of an even sample of the matches and says they are approximate', () => {
+    const large = new IndexData(['title'], ['chamber', 'categories']);
+    for (let i = 0; i < 3000; i++)
+      large.upsert({
+        objectID: String(i),
+        title: `bill ${i}`,
+        chamber: i % 3 === 0 ? 'House' : 'Senate',
+        categories: CATEGORIES.filter((_, c) => (i >> c) % 2 === 1),
+      });
+    const docs = Array.from({ length: 1500 }, (_, doc) => doc * 2);
+    const approximate = countFacets(
+      large,
+      Int32Array.from(docs),
+      ['chamber', 'categories'],
+      100,
+      'count',
+      200,
+    );
+    expect(approximate.exhaustive).toBe(false);
+    for (const attribute of ['chamber', 'categories']) {
+      const exact = naive(large, docs, attribute);
+      expect(Object.keys(approximate.facets[attribute]!).sort()).toEqual(Object.keys(exact).sort());
+      for (const [value, count] of Object.entries(exact))
+        expect(Math.abs(approximate.facets[attribute]![value]! - count)).toBeLessThanOrEqual(count * 0.1);
+    }
+    const counted = countFacets(large, Int32Array.from(docs), ['chamber', 'categories'], 100, 'count');
+    expect(counted.exhaustive).toBe(true);
+    expect(counted.facets.chamber).toEqual(naive(large, docs, 'chamber'));
+  });
+
   it('sees documents saved and removed after an earlier count of the whole index', () => {
     const changing = index();
     const all = () => changing.records.flatMap((record, doc) => (record ? [doc] : []));

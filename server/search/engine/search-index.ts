@@ -204,7 +204,7 @@ export class SearchIndex {
     } as SearchResponse;
     const facetNames = this.requestedFacets(effective.facets);
     if (facetNames.length > 0) {
-      const { facets, stats } = countFacets(
+      const { facets, stats, exhaustive } = countFacets(
         this.data,
         result.matched,
         facetNames,
@@ -213,8 +213,8 @@ export class SearchIndex {
       );
       response.facets = facets;
       if (Object.keys(stats).length > 0) response.facets_stats = stats;
-      response.exhaustiveFacetsCount = true;
-      response.exhaustive.facetsCount = true;
+      response.exhaustiveFacetsCount = exhaustive;
+      response.exhaustive.facetsCount = exhaustive;
     }
     // The index's, unless the query or a rule's consequence sets its own.
     if (effective.renderingContent !== undefined) response.renderingContent = effective.renderingContent;
