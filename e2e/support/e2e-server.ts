@@ -19,16 +19,18 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
+const isReady = (origin: string) =>
+  fetch(`${origin}/health/ready`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 async function untilReady(server: ChildProcess, origin: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`the e2e server on ${origin} exited with ${server.exitCode}`);
-    const ready = await fetch(`${origin}/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
+    if (await isReady(origin)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the e2e server on ${origin} was not ready within ${READY_TIMEOUT_MS / 1000} s`);
@@ -45,6 +47,8 @@ export async function startE2eServer(
   env: Record<string, string> = {},
 ): Promise<E2eServer> {
   const origin = `http://127.0.0.1:${port}`;
+  // Another run's server there would answer for ours, with its own database.
+  if (await isReady(origin)) throw new Error(`${origin} is taken: set E2E_PORT to run beside another run`);
   const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     // The IPC channel closes when this process ends however it ends, and the script then stops its
     // server: a killed test worker leaves no server holding the port.
