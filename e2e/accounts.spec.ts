@@ -39,7 +39,7 @@ test('an account keeps its tracked bills, reports, agenda and calendar feed acro
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000); // 26 s on one worker at load 13, 57 s on two at load 15
 
   // Sign up, coming back to the bills list.
   await page.goto('/app/sign-up?returnTo=%2Fapp%2Fbills');

@@ -46,8 +46,8 @@ test('the service worker registers, and the app is installable', async ({ baseUR
     const page = await context.newPage();
     await page.goto(baseURL!);
     // The app registers its worker once the first screen's requests and files have been quiet for 3 s,
-    // or after 15 s at the latest (src/lib/service-worker.ts): on two busy cores that was past expect's
-    // 10 s in 2 of 3 runs with --repeat-each 3.
+    // or after 15 s at the latest (src/lib/service-worker.ts): on two busy cores that was past the 10 s
+    // expect then had in 2 of 3 runs with --repeat-each 3.
     await expect(page.locator('html')).toHaveAttribute('data-sw-state', 'registered', { timeout: 30_000 });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseURL}/`);

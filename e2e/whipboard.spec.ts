@@ -187,7 +187,7 @@ test('offline: 20 moves survive a reload without signal, then reach the server o
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // 56 s on one worker at load 13, past 120 s on two at load 15-17
   await signIn(page);
   await controlledByWorker(page);
   const id = await newBoard(page, 'E2E offline board');
