@@ -58,6 +58,17 @@ describe('useDrawAhead', () => {
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('other 1');
   });
 
+  it('draws items added to the same list too: new ones at its top push none out of the drawn part', async () => {
+    const { scrollNear } = stubIntersectionObserver();
+    const { rerender } = render(<List names={items(50)} answer="a" />);
+    await scrollNear(true);
+    expect(drawn()).toBe(14);
+    rerender(<List names={[...items(2, 'new'), ...items(50)]} answer="a" />);
+    expect(drawn()).toBe(16);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('new 1');
+    expect(screen.getAllByRole('listitem')[15]).toHaveTextContent('hit 14');
+  });
+
   it('draws everything before the page is printed', () => {
     stubIntersectionObserver();
     render(<List names={items(50)} answer="a" />);

@@ -11,10 +11,11 @@ export interface DrawAheadOptions {
 
 /**
  * How close (px) the end of what is drawn may come to the bottom of the screen before more is drawn:
- * under a phone's screen, so a fling never reaches an empty end, yet past the first slice's end at load
- * (on a 412×823 phone the bill search's fourth hit ends at 1,500 px), so loading the page draws no more.
+ * half a phone's screen, so a fling does not reach an empty end, yet short of the first slice's end at
+ * load (on a 412×823 phone the bill search's fourth hit ends at 1,500 px, the live calendar's twelfth
+ * action at about 1,750), so loading the page draws no more than that slice.
  */
-export const DRAW_AHEAD_PX = 600;
+export const DRAW_AHEAD_PX = 400;
 
 export interface DrawAhead {
   /** How many of the items to draw now. */
@@ -29,21 +30,27 @@ export interface DrawAhead {
  * all before printing. A page of 50 search hits drawn in the background after load, ten at a time, was
  * most of a phone's main-thread work while the page came alive (issue 20, Lighthouse TBT on the bill
  * search), and a reader who opens the first hit needed none of it. A new `resetKey` (a new answer)
- * starts again from `first`.
+ * starts again from `first`; items added under the same key are drawn as they come.
  */
 export function useDrawAhead(total: number, resetKey: string, { first, step }: DrawAheadOptions): DrawAhead {
-  const [progress, setProgress] = useState({ key: resetKey, count: first });
-  // Adjusted while rendering (React's pattern for state that follows a prop): no frame shows the old count.
-  if (progress.key !== resetKey) setProgress({ key: resetKey, count: first });
-  const count = Math.min(progress.key === resetKey ? progress.count : first, total);
+  const [progress, setProgress] = useState({ key: resetKey, count: first, total });
+  // Adjusted while rendering (React's pattern for state that follows a prop): no frame shows the old
+  // count. Items added to the same list are drawn too, so new ones arriving at its top (the live
+  // calendar's newest actions) push nothing the reader had out of the drawn part.
+  let next = progress;
+  if (progress.key !== resetKey) next = { key: resetKey, count: first, total };
+  else if (progress.total !== total)
+    next = { key: resetKey, count: progress.count + Math.max(0, total - progress.total), total };
+  if (next !== progress) setProgress(next);
+  const count = Math.min(next.count, total);
   const endRef = useLoadMoreSentinel(() => {
-    startTransition(() => setProgress((now) => ({ key: now.key, count: now.count + step })));
+    startTransition(() => setProgress((now) => ({ ...now, count: now.count + step })));
   }, DRAW_AHEAD_PX);
   const more = count < total;
   useEffect(() => {
     if (!more) return;
     // The print is laid out as soon as this event returns: draw everything synchronously before it.
-    const drawAll = () => flushSync(() => setProgress((now) => ({ key: now.key, count: Infinity })));
+    const drawAll = () => flushSync(() => setProgress((now) => ({ ...now, count: Infinity })));
     window.addEventListener('beforeprint', drawAll);
     return () => window.removeEventListener('beforeprint', drawAll);
   }, [more]);
