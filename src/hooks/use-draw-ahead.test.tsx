@@ -7,7 +7,7 @@ const items = (n: number, prefix = 'hit') => Array.from({ length: n }, (_, i) =>
 
 /** A list drawn as the hook says, with its end element where ShownHits puts it. */
 function List({ names, answer }: { names: string[]; answer: string }) {
-  const { count, endRef } = useDrawAhead(names.length, answer, { first: 4, step: 10 });
+  const { count, end } = useDrawAhead(names.length, answer, { first: 4, step: 10 });
   return (
     <>
       <ul aria-label="Results">
@@ -15,7 +15,7 @@ function List({ names, answer }: { names: string[]; answer: string }) {
           <li key={name}>{name}</li>
         ))}
       </ul>
-      {count < names.length && <div key={count} ref={endRef} data-testid="end" />}
+      {end}
     </>
   );
 }
@@ -41,11 +41,12 @@ describe('useDrawAhead', () => {
   });
 
   it('stops at the end of the list and leaves no end element', async () => {
-    const { scrollNear } = stubIntersectionObserver();
-    render(<List names={items(9)} answer="a" />);
+    const { observers, scrollNear } = stubIntersectionObserver();
+    const { container } = render(<List names={items(9)} answer="a" />);
     await scrollNear(true);
     expect(drawn()).toBe(9);
-    expect(screen.queryByTestId('end')).not.toBeInTheDocument();
+    expect(container.lastElementChild).toBe(screen.getByRole('list'));
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
   });
 
   it('draws a new answer from its first slice again', async () => {
@@ -70,13 +71,14 @@ describe('useDrawAhead', () => {
   });
 
   it('draws everything before the page is printed', () => {
-    stubIntersectionObserver();
-    render(<List names={items(50)} answer="a" />);
+    const { observers } = stubIntersectionObserver();
+    const { container } = render(<List names={items(50)} answer="a" />);
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });
     // Synchronously, inside the event: the print is laid out as soon as it returns.
     expect(drawn()).toBe(50);
-    expect(screen.queryByTestId('end')).not.toBeInTheDocument();
+    expect(container.lastElementChild).toBe(screen.getByRole('list'));
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
   });
 });

@@ -9,9 +9,10 @@ const DIVIDER = '1px solid var(--mantine-color-default-border)';
 
 /**
  * Actions drawn with the page: a phone's first screen holds six or seven, so the server renders (and the
- * browser hydrates) twelve, past the reach of useDrawAhead at load; older ones are drawn twenty at a time as the reader scrolls towards them.
- * A sitting day has over a hundred, and hydrating them all was most of the page's main-thread work as
- * it came alive, and 80 KB of its HTML (issue 20: TBT and LCP on /app/live-calendar).
+ * browser hydrates) twelve, past the reach of useDrawAhead at load; older ones are drawn twenty at a
+ * time as the reader scrolls towards them. A sitting day has over a hundred, and hydrating them all was
+ * most of the page's main-thread work as it came alive, and 80 KB of its HTML (issue 20: TBT and LCP on
+ * /app/live-calendar).
  */
 const FIRST_SLICE = { first: 12, step: 20 };
 
@@ -24,14 +25,13 @@ const ONE_LIST = 'live-calendar';
 /**
  * Floor actions under one heading per day, as grouped by the server (newest day first, and the newest
  * action first within a day: where a new one lands is where the reader looks), the older ones drawn as
- * the reader comes to them. Memoised: a
- * refresh every 30 s that brings nothing new keeps the same `days` (TanStack's structural sharing), so
- * only the 'Updated' time re-renders, not every action.
+ * the reader comes to them. Memoised: a refresh every 30 s that brings nothing new keeps the same `days`
+ * (TanStack's structural sharing), so only the 'Updated' time re-renders, not every action.
  */
 export const LiveCalendarDays = memo(function LiveCalendarDays({ days }: { days: LiveCalendar }) {
   const sittingDays = days.filter((day) => day.actions.length > 0);
   const total = sittingDays.reduce((sum, day) => sum + day.actions.length, 0);
-  const { count, endRef } = useDrawAhead(total, ONE_LIST, FIRST_SLICE);
+  const { count, end } = useDrawAhead(total, ONE_LIST, FIRST_SLICE);
   let left = count;
   return (
     <Stack gap="lg">
@@ -54,8 +54,7 @@ export const LiveCalendarDays = memo(function LiveCalendarDays({ days }: { days:
           </section>
         );
       })}
-      {/* A pixel tall, so it has an area to intersect. */}
-      {count < total && <div key={count} ref={endRef} style={{ height: 1 }} />}
+      {end}
     </Stack>
   );
 });

@@ -27,7 +27,7 @@ export interface ShownHitsProps {
  * not the facets, toolbar and pages around it.
  */
 export function ShownHits({ tab, config, hits, answerKey, stale }: ShownHitsProps) {
-  const { count, endRef } = useDrawAhead(hits.length, answerKey, FIRST_SLICE);
+  const { count, end } = useDrawAhead(hits.length, answerKey, FIRST_SLICE);
   return (
     <>
       <ul
@@ -41,7 +41,7 @@ export function ShownHits({ tab, config, hits, answerKey, stale }: ShownHitsProp
           </li>
         ))}
       </ul>
-      {count < hits.length && <div key={count} ref={endRef} className={classes.drawAhead} />}
+      {end}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLoadMoreSentinel } from './use-load-more-sentinel';
 
 export interface DrawAheadOptions {
@@ -20,8 +20,8 @@ export const DRAW_AHEAD_PX = 400;
 export interface DrawAhead {
   /** How many of the items to draw now. */
   count: number;
-  /** For an element after the last drawn item (keyed by `count`): more are drawn as it comes near. */
-  endRef: (end: HTMLElement | null) => void;
+  /** To put after the last drawn item: more are drawn as it comes near. Nothing once all are drawn. */
+  end: ReactNode;
 }
 
 /**
@@ -54,5 +54,10 @@ export function useDrawAhead(total: number, resetKey: string, { first, step }: D
     window.addEventListener('beforeprint', drawAll);
     return () => window.removeEventListener('beforeprint', drawAll);
   }, [more]);
-  return { count, endRef };
+  return {
+    count,
+    // A new element per slice, so a new observer reports where the end is now (a tall screen whose next
+    // slice still ends in view draws on); a pixel tall, so it has an area to intersect.
+    end: more ? <div key={count} ref={endRef} style={{ height: 1 }} /> : null,
+  };
 }
