@@ -8,7 +8,7 @@ function word(typos: number[], attribute: number[], exact: number[]): WordMatche
   return {
     docs: Int32Array.from([0, 1, 2, 3]),
     typos: Uint8Array.from(typos),
-    attribute: Float64Array.from(attribute),
+    attribute: Int32Array.from(attribute),
     exact: Uint8Array.from(exact),
     occurrenceAt: new Int32Array(4),
     tied: new Int32Array(0),

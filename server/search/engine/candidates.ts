@@ -13,7 +13,8 @@ export class Candidates {
   words: Uint16Array;
   filters: Float64Array;
   proximity: Uint16Array;
-  attribute: Float64Array;
+  /** As `WordMatches.attribute` (32 bits). */
+  attribute: Int32Array;
   exact: Uint16Array;
   /** The words whose arrays hold the criteria of the rows `pushDoc` added (see `deferCriteria`). */
   private criteriaFrom: readonly WordMatches[] | undefined;
@@ -30,7 +31,7 @@ export class Candidates {
     this.words = scratch.shorts('words', capacity);
     this.filters = scratch.doubles('filters', capacity);
     this.proximity = scratch.shorts('proximity', capacity).fill(0, 0, capacity);
-    this.attribute = scratch.doubles('attribute', capacity);
+    this.attribute = scratch.ints('attribute', capacity);
     this.exact = scratch.shorts('exact', capacity);
   }
 

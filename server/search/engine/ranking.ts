@@ -205,18 +205,21 @@ export function topRanked(set: RankedSet, count: number): number[] {
   // a query of common words lose on their proximity, and this spares them both comparator calls. A row
   // whose bound only ties is left to the comparator, which may rule it out on later columns unresolved.
   const firstPending = pending !== undefined && first?.values === pending.values ? pending : undefined;
-  const loses = (i: number) => firstSign * (firstValues[i]! - firstValues[heap[0]!]!) > 0;
+  // The heap's worst on that column, signed, kept in a local while the root stays: the loop below then
+  // reads one value per row (sign × (a − b) > 0 is sign × a > sign × b, NaN failing both alike).
+  let worst = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < n; i++) {
     if (heap.length < count) {
       pending?.resolve(i);
       heap.push(i);
       siftUp(heap.length - 1);
+      if (first) worst = firstSign * firstValues[heap[0]!]!;
       continue;
     }
-    if (first && loses(i)) continue;
-    if (firstPending && firstSign * (firstValues[i]! - firstValues[heap[0]!]!) < 0) {
+    if (first && firstSign * firstValues[i]! > worst) continue;
+    if (firstPending && firstSign * firstValues[i]! < worst) {
       firstPending.resolve(i);
-      if (loses(i)) continue;
+      if (firstSign * firstValues[i]! > worst) continue;
     }
     if (worse(heap[0]!, i)) {
       if (pending) {
@@ -225,6 +228,7 @@ export function topRanked(set: RankedSet, count: number): number[] {
       }
       heap[0] = i;
       siftDown(0);
+      if (first) worst = firstSign * firstValues[heap[0]!]!;
     }
   }
   return heap.sort((a, b) => (a === b ? 0 : worse(a, b) ? 1 : -1));

@@ -117,7 +117,7 @@ describe('matchWordWithin', () => {
     const previous: WordMatches = {
       docs: Int32Array.from(docs),
       typos,
-      attribute: new Float64Array(data.docCount),
+      attribute: new Int32Array(data.docCount),
       exact: new Uint8Array(data.docCount),
       occurrenceAt: new Int32Array(data.docCount),
       tied: new Int32Array(0),

@@ -18,8 +18,12 @@ export interface WordMatches {
   docs: Int32Array;
   /** Per document: typos of the best match, NO_MATCH when the word does not match it. */
   typos: Uint8Array;
-  /** Per document: best attribute rank × 65536 + first position there (0 when unordered). */
-  attribute: Float64Array;
+  /**
+   * Per document: best attribute rank × 65536 + first position there (0 when unordered). Slots, and so
+   * ranks, stay below 2^15 (term-postings.ts), so this fits 32 bits: half the bytes of a double for the
+   * loops that write and read it for every document of a large index.
+   */
+  attribute: Int32Array;
   exact: Uint8Array;
   /**
    * Per document: where its occurrences of the word's best-typo term start in the postings' occurrences
@@ -84,7 +88,7 @@ function wordArrays(scratch: QueryScratch, slot: number, size: number, capacity:
   return {
     docs: scratch.ints(`docs${slot}`, capacity),
     typos: scratch.bytes(`typos${slot}`, size).fill(NO_MATCH, 0, size),
-    attribute: scratch.doubles(`attribute${slot}`, size),
+    attribute: scratch.ints(`attribute${slot}`, size),
     exact: scratch.bytes(`exact${slot}`, size),
     occurrenceAt: scratch.ints(`occurrenceAt${slot}`, size),
     tied: scratch.ints(`tied${slot}`, 1024),
