@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { contractHash } from './scripts/vite/contract-hash';
-import { instantsearchIndexSingleRender } from './scripts/vite/instantsearch-index-single-render';
+import { instantsearchWithoutRepeatRenders } from './scripts/vite/instantsearch-without-repeat-renders';
 import { mantineStableIds } from './scripts/vite/mantine-stable-ids';
 import { precompress } from './scripts/vite/precompress';
 import { preloadStartUp } from './scripts/vite/preload-start-up';
@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantineStableIds(),
-    !isSsrBuild && instantsearchIndexSingleRender(),
+    !isSsrBuild && instantsearchWithoutRepeatRenders(),
     !isSsrBuild && reactDomWithoutLoadStacks(),
     !isSsrBuild && withoutHistoryRouterQs(),
     // The server-rendering bundle (src/app/server-render.tsx) is Node code: no worker, no compressed copies.

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { memo } from 'react';
+import { Index, InstantSearch, useSearchBox } from 'react-instantsearch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { startSearchServer, type SearchServer } from '../../../testing/search-server';
 import type { BillHitRef } from './bill-hit-actions';
+import { BillSelectionProvider, useBillSelection, type BillSelection } from './bill-selection';
 import { SearchBills } from './search-bills';
 
 let server: SearchServer;
@@ -88,5 +91,56 @@ describe('selecting bill hits', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search bills' }));
     await screen.findByRole('link', { name: /^S 7: / });
     expect(toolbar()).not.toBeInTheDocument();
+  });
+});
+
+describe('the selection the checkboxes read', () => {
+  /** What each render of a checkbox's stand-in was handed. */
+  function renderProvider() {
+    const handed: (BillSelection | null)[] = [];
+    const Checkbox = memo(function Checkbox() {
+      handed.push(useBillSelection());
+      return null;
+    });
+    let setQuery: (query: string) => void = () => {};
+    function Query() {
+      setQuery = useSearchBox().refine;
+      return null;
+    }
+    render(
+      <InstantSearch searchClient={server.searchClient()} indexName="">
+        <Query />
+        <BillSelectionProvider renderActions={listActions}>
+          <Index indexName="bills" indexId="bills">
+            <Checkbox />
+          </Index>
+        </BillSelectionProvider>
+      </InstantSearch>,
+    );
+    return { handed, query: (query: string) => act(async () => setQuery(query)) };
+  }
+
+  // Issue 20: on a page hydrated from the server the scope changes right after hydration (the tabs'
+  // widgets are added after the provider first renders); a new selection object then re-rendered every
+  // checkbox inside the hydration's task.
+  it('stays the same object while the search changes with nothing selected', async () => {
+    const { handed, query } = renderProvider();
+    await waitFor(() => expect(handed.length).toBeGreaterThan(0));
+    const first = handed.at(-1);
+    await query('climate');
+    await query('housing');
+    expect(new Set(handed)).toEqual(new Set([first]));
+  });
+
+  it('is emptied by a new search once bills are selected', async () => {
+    const { handed, query } = renderProvider();
+    await waitFor(() => expect(handed.length).toBeGreaterThan(0));
+    await act(async () => handed.at(-1)!.setSelected({ id: 1, bill_type_number: 'H 1' } as BillHitRef, true));
+    expect(handed.at(-1)!.selectedBills).toHaveLength(1);
+    await query('climate');
+    await waitFor(() => expect(handed.at(-1)!.selectedBills).toHaveLength(0));
+    // A bill chosen after the change belongs to the new search.
+    await act(async () => handed.at(-1)!.setSelected({ id: 2, bill_type_number: 'H 2' } as BillHitRef, true));
+    expect(handed.at(-1)!.selectedBills.map((bill) => bill.id)).toEqual([2]);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import { selectionScope } from '../utils/selection-scope';
 import type { BillHitRef } from './bill-hit-actions';
@@ -37,14 +37,25 @@ export function BillSelectionProvider({ renderActions, children }: BillSelection
   const scope = selectionScope(uiState, 'bills');
   const [stored, setStored] = useState({ scope, bills: NONE });
   // Reset while rendering, not in an effect, so no frame shows the old selection; and forgotten, so going
-  // back to the earlier search does not bring it back.
-  if (stored.scope !== scope) setStored({ scope, bills: NONE });
+  // back to the earlier search does not bring it back. An empty selection stays as it is: on a page
+  // hydrated from the server the scope read before the tabs' widgets were added differs from the one
+  // after, and a new empty selection re-rendered every checkbox inside the hydration's task (issue 20).
+  if (stored.scope !== scope && stored.bills !== NONE) setStored({ scope, bills: NONE });
   const selectedBills = stored.scope === scope ? stored.bills : NONE;
+  // Changes read the scope of the search on screen when they are made, so a change of scope alone does
+  // not make a new selection object for every checkbox to render again.
+  const scopeRef = useRef(scope);
+  useLayoutEffect(() => {
+    scopeRef.current = scope;
+  }, [scope]);
 
   const value = useMemo((): BillSelection | null => {
     if (!renderActions) return null;
     const update = (change: (bills: readonly BillHitRef[]) => readonly BillHitRef[]) =>
-      setStored((prev) => ({ scope, bills: change(prev.scope === scope ? prev.bills : NONE) }));
+      setStored((prev) => {
+        const current = scopeRef.current;
+        return { scope: current, bills: change(prev.scope === current ? prev.bills : NONE) };
+      });
     // Added bills go last, each once: the report lists them in the order they were chosen.
     const adding = (bills: readonly BillHitRef[], added: readonly BillHitRef[]) => [
       ...bills,
@@ -59,7 +70,7 @@ export function BillSelectionProvider({ renderActions, children }: BillSelection
       clear: () => update(() => NONE),
       renderActions,
     };
-  }, [renderActions, scope, selectedBills]);
+  }, [renderActions, selectedBills]);
 
   return <BillSelectionContext value={value}>{children}</BillSelectionContext>;
 }

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  applyEdits,
+  INSTANTSEARCH_EDITS,
+  instantsearchWithoutRepeatRenders,
+} from './instantsearch-without-repeat-renders';
+
+/** The installed library's ES build, where the client build reads it from. */
+const esDir = fileURLToPath(new URL('../../node_modules/react-instantsearch-core/dist/es/', import.meta.url));
+const files = [...new Set(INSTANTSEARCH_EDITS.map((edit) => edit.file))];
+
+type Transform = (code: string, id: string) => { code: string } | null;
+const transform = instantsearchWithoutRepeatRenders().transform as unknown as Transform;
+
+describe('instantsearchWithoutRepeatRenders', () => {
+  it.each(files)('edits the installed %s once for each of its edits', (file) => {
+    const id = join(esDir, file);
+    const code = readFileSync(id, 'utf8');
+    const edited = transform(code, id)!.code;
+    for (const edit of INSTANTSEARCH_EDITS.filter((each) => each.file === file)) {
+      expect(edited).toContain(edit.replace);
+      expect(edited.split(edit.find).length - 1).toBeLessThanOrEqual(
+        edit.replace.split(edit.find).length - 1,
+      );
+    }
+  });
+
+  it('seeds a connector hook with the state it first rendered, before InstantSearch renders it', () => {
+    const id = join(esDir, 'hooks/useConnector.js');
+    const edited = transform(readFileSync(id, 'utf8'), id)!.code;
+    expect(edited.indexOf('previousRenderStateRef.current = state;')).toBeLessThan(
+      edited.indexOf('useWidget({'),
+    );
+  });
+
+  it('leaves the library’s other files alone', () => {
+    expect(transform('export {}', join(esDir, 'hooks/useInstantSearch.js'))).toBeNull();
+    expect(transform('export {}', '/app/src/features/search/components/search-bills.tsx')).toBeNull();
+  });
+
+  it('fails the build when the library’s code no longer matches', () => {
+    const id = join(esDir, 'lib/useIndex.js');
+    expect(() => transform('function useIndex() {}', id)).toThrow(/changed: check/);
+    const edit = INSTANTSEARCH_EDITS[0]!;
+    expect(() => applyEdits(`${edit.find}\n${edit.find}`, [edit], id)).toThrow(/changed: check/);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Plugin } from 'vite';
+
+/** One edit of a react-instantsearch-core file, word for word against the code that version ships. */
+interface Edit {
+  /** The file, under react-instantsearch-core/dist/es/. */
+  file: string;
+  find: string;
+  replace: string;
+}
+
+/**
+ * On a page hydrated from the server's results, react-instantsearch renders its components a second
+ * time right after hydration with nothing changed, synchronously, inside the hydration's task: the bill
+ * search re-rendered ~230 components there (its tab's hits among them), the page's longest task on a
+ * phone (issue 20: Lighthouse TBT). Each edit below keeps the library's behaviour and skips a render that
+ * would show what is already shown. Written against react-instantsearch-core 7.50.1: the build fails if
+ * one no longer matches, so they are looked at again on upgrade.
+ */
+const EDITS: Edit[] = [
+  // `<Index>` renders nothing until its index has a helper and forces one more render to show its
+  // children once it has; it forced it even when the render had a helper (added during that render, as
+  // when hydrating), whose children were already shown. Whether the render had one is known only after
+  // useWidget, which adds the index early when hydrating.
+  {
+    file: 'lib/useIndex.js',
+    find: `    useIsomorphicLayoutEffect(function() {
+        forceUpdate();
+    }, [`,
+    replace: `    var renderedWithoutHelper = true;
+    useIsomorphicLayoutEffect(function() {
+        if (renderedWithoutHelper) forceUpdate();
+    }, [`,
+  },
+  {
+    file: 'lib/useIndex.js',
+    find: `        skipSuspense: true
+    });
+    return indexWidget;`,
+    replace: `        skipSuspense: true
+    });
+    renderedWithoutHelper = indexWidget.getHelper() === null;
+    return indexWidget;`,
+  },
+  // A connector hook compares each render's state with the last one it set, to skip equal ones; but its
+  // first state (computed while rendering, from the server's results when hydrating) was not the last
+  // one it set, so InstantSearch's first render set a new, equal state in every widget (new arrays: each
+  // hit list drawn again).
+  {
+    file: 'hooks/useConnector.js',
+    find: `}), 2), state = _useState[0], setState = _useState[1];
+`,
+    replace: `}), 2), state = _useState[0], setState = _useState[1];
+    if (previousRenderStateRef.current === null) previousRenderStateRef.current = state;
+`,
+  },
+];
+
+const PACKAGE = '/react-instantsearch-core/dist/es/';
+
+/** Applies EDITS to the library's ES build as the client build reads it (the server render needs none). */
+export function instantsearchWithoutRepeatRenders(): Plugin {
+  const applied = new Set<string>();
+  return {
+    name: 'statehouse-instantsearch-without-repeat-renders',
+    apply: 'build',
+    buildStart() {
+      applied.clear();
+    },
+    buildEnd(error) {
+      const missing = [...new Set(EDITS.map((edit) => edit.file))].filter((file) => !applied.has(file));
+      if (!error && missing.length > 0)
+        this.error(
+          `react-instantsearch-core ${missing.join(', ')} not built: check instantsearchWithoutRepeatRenders`,
+        );
+    },
+    transform(code, id) {
+      const at = id.indexOf(PACKAGE);
+      if (at < 0) return null;
+      const file = id.slice(at + PACKAGE.length);
+      const edits = EDITS.filter((edit) => edit.file === file);
+      if (edits.length === 0) return null;
+      applied.add(file);
+      return { code: applyEdits(code, edits, id), map: null };
+    },
+  };
+}
+
+/** Each edit's text must appear exactly once, or the library changed under it. */
+export function applyEdits(code: string, edits: readonly Edit[], id: string): string {
+  return edits.reduce((edited, { find, replace }) => {
+    const first = edited.indexOf(find);
+    if (first < 0 || edited.indexOf(find, first + 1) >= 0)
+      throw new Error(`${id} changed: check instantsearchWithoutRepeatRenders (scripts/vite)`);
+    return edited.slice(0, first) + replace + edited.slice(first + find.length);
+  }, code);
+}
+
+export const INSTANTSEARCH_EDITS: readonly Edit[] = EDITS;
