@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { firstPages } from '../utils/active-refinements';
 import { ROOT_INDEX_ID } from '../utils/bill-search-state';
@@ -21,18 +21,21 @@ export function BillSearchBox({ label, billPrefixes }: BillSearchBoxProps) {
   useSearchBox();
   const { indexUiState, setUiState } = useInstantSearch();
   const rewrite = useMemo(() => billNumberRewrite(billPrefixes), [billPrefixes]);
+  // The query is shared by every tab: all of them go back to their first page.
+  const search = useCallback(
+    (next: string) =>
+      setUiState((state) =>
+        firstPages({ ...state, [ROOT_INDEX_ID]: { ...state[ROOT_INDEX_ID], query: next } }),
+      ),
+    [setUiState],
+  );
   return (
     <SearchInput
       query={indexUiState.query ?? ''}
       label={label}
       placeholder="Search here…"
       rewrite={rewrite}
-      // The query is shared by every tab: all of them go back to their first page.
-      onSearch={(next) =>
-        setUiState((state) =>
-          firstPages({ ...state, [ROOT_INDEX_ID]: { ...state[ROOT_INDEX_ID], query: next } }),
-        )
-      }
+      onSearch={search}
     />
   );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 import type { FollowedSearch } from '../../../../server/schemas/notifications';
+import { useEqualValue } from '../../../hooks/use-equal-value';
 import { followedSearchOf } from '../utils/followed-search';
 
 export interface SearchActionsSlotProps {
@@ -10,8 +11,13 @@ export interface SearchActionsSlotProps {
   billsIndexId?: string;
 }
 
-/** Actions about the whole search, kept current with the box and the refinements. */
+/**
+ * Actions about the whole search, kept current with the box and the refinements. The same search gives
+ * the same element, which React does not render again: InstantSearch's state changes after hydrating
+ * (each widget adds its part) without changing the search.
+ */
 export function SearchActionsSlot({ render, billsIndexId = 'bills' }: SearchActionsSlotProps) {
   const { uiState } = useInstantSearch();
-  return <>{render(followedSearchOf(uiState, billsIndexId))}</>;
+  const search = useEqualValue(followedSearchOf(uiState, billsIndexId));
+  return useMemo(() => <>{render(search)}</>, [render, search]);
 }

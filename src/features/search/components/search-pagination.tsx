@@ -1,8 +1,12 @@
 import { Center, Pagination } from '@mantine/core';
+import { memo } from 'react';
 import { usePagination } from 'react-instantsearch';
 
-/** Centred page numbers below the hits; one page needs none. Moving page brings the results top into view. */
-export function SearchPagination({ resultsTopId }: { resultsTopId: string }) {
+/**
+ * Centred page numbers below the hits; one page needs none. Moving page brings the results top into view.
+ * Memoised: its tab renders again when InstantSearch's state changes elsewhere.
+ */
+export const SearchPagination = memo(function SearchPagination({ resultsTopId }: { resultsTopId: string }) {
   const { currentRefinement, nbPages, refine } = usePagination({ padding: 1 });
   if (nbPages <= 1) return null;
   return (
@@ -30,4 +34,4 @@ export function SearchPagination({ resultsTopId }: { resultsTopId: string }) {
       />
     </Center>
   );
-}
+});

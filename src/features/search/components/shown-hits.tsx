@@ -1,4 +1,5 @@
 import type { Hit } from 'instantsearch.js';
+import { memo } from 'react';
 import type { SearchPageConfig } from '../../../../server/schemas/search-config';
 import { useDrawAhead } from '../../../hooks/use-draw-ahead';
 import type { SearchTab } from '../utils/search-tabs';
@@ -24,9 +25,11 @@ export interface ShownHitsProps {
 
 /**
  * The shown tab's hits. A component of its own so that drawing the next slice renders the list alone,
- * not the facets, toolbar and pages around it.
+ * not the facets, toolbar and pages around it; and memoised, so the tab rendering again with the same
+ * hits (as it does right after hydrating: InstantSearch's state is complete only once every widget is
+ * added) does not draw them again.
  */
-export function ShownHits({ tab, config, hits, answerKey, stale }: ShownHitsProps) {
+export const ShownHits = memo(function ShownHits({ tab, config, hits, answerKey, stale }: ShownHitsProps) {
   const { count, end } = useDrawAhead(hits.length, answerKey, FIRST_SLICE);
   return (
     <>
@@ -44,4 +47,4 @@ export function ShownHits({ tab, config, hits, answerKey, stale }: ShownHitsProp
       {end}
     </>
   );
-}
+});
