@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facetString, valuesAt } from './attribute-paths.js';
-import { countFacets } from './facet-counts.js';
+import { countFacets, evenSample } from './facet-counts.js';
 import { IndexData } from './index-data.js';
 
 const CATEGORIES = ['Health', 'Education', 'Taxes', 'Transport', 'Energy'];
@@ -87,6 +87,31 @@ describe('countFacets', () => {
     const counted = countFacets(large, Int32Array.from(docs), ['chamber', 'categories'], 100, 'count');
     expect(counted.exhaustive).toBe(true);
     expect(counted.facets.chamber).toEqual(naive(large, docs, 'chamber'));
+  });
+
+  it('counts a sample drawn from several ascending runs (the terms of a prefix) as that sample, scaled', () => {
+    const large = new IndexData(['title'], ['chamber', 'categories']);
+    for (let i = 0; i < 3000; i++)
+      large.upsert({
+        objectID: String(i),
+        title: `bill ${i}`,
+        chamber: i % 3 === 0 ? 'House' : 'Senate',
+        categories: CATEGORIES.filter((_, c) => (i * 7) % (c + 2) === 0),
+      });
+    // Three runs, each ascending and spread over the whole index, as matching a prefix's terms gives.
+    const runs = [0, 1, 2].map((r) => Array.from({ length: 600 }, (_, i) => i * 5 + r));
+    const docs = Int32Array.from(runs.flat());
+    const sample = Array.from(evenSample(large, docs, 200));
+    expect(sample.some((doc, i) => i > 0 && doc < sample[i - 1]!)).toBe(true);
+    const { facets, exhaustive } = countFacets(large, docs, ['chamber', 'categories'], 100, 'count', 200);
+    expect(exhaustive).toBe(false);
+    for (const attribute of ['chamber', 'categories']) {
+      const scaled = Object.entries(naive(large, sample, attribute)).map(([value, count]) => [
+        value,
+        Math.round((count * docs.length) / sample.length),
+      ]);
+      expect(facets[attribute]).toEqual(Object.fromEntries(scaled));
+    }
   });
 
   it('sees documents saved and removed after an earlier count of the whole index', () => {

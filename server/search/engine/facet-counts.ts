@@ -37,7 +37,7 @@ export function countFacets(
   // every live document (its documents are distinct live ones), there are none to look for.
   const unmatched = data.liveCount - docs.length;
   const exhaustive = Math.min(docs.length, unmatched) <= exactLimit;
-  const sample = exhaustive ? docs : evenSample(data, docs, exactLimit);
+  const sample = exhaustive ? docs : ascending(data, evenSample(data, docs, exactLimit));
   const scale = docs.length / sample.length;
   const others = !exhaustive
     ? undefined
@@ -130,11 +130,31 @@ function compareText(a: string, b: string): number {
 }
 
 /**
+ * `docs` (distinct documents) in ascending order: as given when they already ascend, else in scratch space,
+ * marked on a byte per document and read back in order. A sample of a prefix's matches holds one ascending
+ * run per term, each spread thin over the whole index: tallied in that order, nearly every document's value
+ * ids were a cache miss (a prefix's sample at a million chunks: ~4x the time of one ascending sweep).
+ */
+function ascending(data: IndexData, docs: Int32Array): Int32Array {
+  let sorted = true;
+  for (let i = 1; i < docs.length && sorted; i++) sorted = docs[i - 1]! < docs[i]!;
+  if (sorted) return docs;
+  const scratch = scratchFor(data);
+  const size = data.docCount;
+  const marks = scratch.bytes('facetMarks', size).fill(0, 0, size);
+  for (let i = 0; i < docs.length; i++) marks[docs[i]!] = 1;
+  const out = scratch.ints('facetAscending', docs.length);
+  let count = 0;
+  for (let doc = 0; doc < size; doc++) if (marks[doc]) out[count++] = doc;
+  return out.subarray(0, count);
+}
+
+/**
  * One of `docs` from each run of k, `size` of them at most, in scratch space. Which one of its run is
  * drawn varies (by a multiplicative hash of the run's number), so a pattern that repeats every k
  * matches (chunks of one bill sit side by side) does not skew the sample.
  */
-function evenSample(data: IndexData, docs: ArrayLike<number>, size: number): Int32Array {
+export function evenSample(data: IndexData, docs: ArrayLike<number>, size: number): Int32Array {
   const step = Math.ceil(docs.length / size);
   const sample = scratchFor(data).ints('facetSample', Math.ceil(docs.length / step));
   let count = 0;
