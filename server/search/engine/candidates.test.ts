@@ -94,4 +94,22 @@ describe('Candidates.complete', () => {
       uniform: ['exact', 'typo'],
     });
   });
+
+  it('with some words sharing typos and exactness and others not, gives what reading them all per row does', () => {
+    const criteria = (same: boolean) => {
+      const candidates = new Candidates(new QueryScratch(), 4);
+      const uniform = word([1, 1, 1, 1], [65536, 3, 65536, 0], [1, 1, 1, 1]);
+      const mixed = word([0, 2, 1, 0], [2, 65540, 9, 1], [1, 0, 0, 1]);
+      if (same) uniform.same = { typos: 1, exact: 1 };
+      candidates.deferCriteria([mixed, uniform, mixed, uniform]);
+      return completed(candidates, [3, 0, 2, 1]);
+    };
+    expect(criteria(true)).toEqual(criteria(false));
+    expect(criteria(true)).toEqual({
+      typos: [2, 2, 4, 6],
+      exact: [4, 4, 2, 2],
+      attribute: [0, 2, 9, 3],
+      uniform: [],
+    });
+  });
 });

@@ -99,21 +99,39 @@ export class Candidates {
       if (!attributeDiffers) this.uniform.add('attribute');
       return;
     }
+    // Several words: one whose documents all share its typos and exactness (`same`) adds them as a
+    // constant, so only the other words' arrays are read for them; the attribute, the best of the words',
+    // is read once per distinct word (a repeated word shares its matches). At a million chunks a query of
+    // common words has hundreds of thousands of rows, and these reads were most of this loop.
+    let fixedTypos = 0;
+    let fixedExact = 0;
+    const varying: WordMatches[] = [];
+    for (const word of words) {
+      if (!word.same) varying.push(word);
+      else {
+        fixedTypos += word.same.typos;
+        fixedExact += word.same.exact;
+      }
+    }
+    const attributes = [...new Set(words.map((word) => word.attribute))];
     for (let i = 0; i < length; i++) {
       const doc = docs[i]!;
-      let typos = 0;
-      let exact = 0;
+      let typos = fixedTypos;
+      let exact = fixedExact;
       let attribute = Number.POSITIVE_INFINITY;
       if (single) {
         typos = single.typos[doc]!;
         exact = single.exact[doc]!;
         attribute = single.attribute[doc]!;
       } else {
-        for (let w = 0; w < words.length; w++) {
-          const word = words[w]!;
+        for (let w = 0; w < varying.length; w++) {
+          const word = varying[w]!;
           typos += word.typos[doc]!;
           exact += word.exact[doc]!;
-          if (word.attribute[doc]! < attribute) attribute = word.attribute[doc]!;
+        }
+        for (let w = 0; w < attributes.length; w++) {
+          const value = attributes[w]![doc]!;
+          if (value < attribute) attribute = value;
         }
       }
       typosOut[i] = typos;
