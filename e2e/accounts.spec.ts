@@ -2,7 +2,10 @@
 // meeting from Today's Schedule on its agenda and subscribes to it, then signs out and back in to find
 // everything where it was left.
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, withoutServiceWorker } from './support/test';
+
+// Not about the service worker: no worker (e2e/support/test.ts, withoutServiceWorker).
+test.use(withoutServiceWorker);
 
 const account = {
   name: 'Casey Capitol',

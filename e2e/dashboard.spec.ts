@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
-import type { LiveCalendar } from '../server/schemas/live-calendar';
-import { expect, test } from './support/test';
+import { expect, test, withoutServiceWorker } from './support/test';
+
+// Not about the service worker: no worker (e2e/support/test.ts, withoutServiceWorker).
+test.use(withoutServiceWorker);
 
 /** A dashboard widget, scrolled to: the widgets below the first screen render as they come near it. */
 async function card(page: Page, title: string) {
@@ -75,44 +77,6 @@ test.describe('dashboard widgets on a phone', () => {
     await expect(schedule.getByText('Senate Formal Session')).toBeVisible();
     await expect(schedule.getByText(/^Public hearing on /).first()).toBeVisible();
     await expect(schedule.getByText('No hearings or floor sessions on this day.')).toHaveCount(0);
-  });
-
-  test('the live calendar shows a new floor action without a reload', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/app/live-calendar');
-    const actions = page.getByRole('main').getByRole('listitem');
-    await expect(actions.first()).toBeVisible();
-    const before = await actions.count();
-    // The demo floor session adds a House action every 2 s in e2e; the page asks again after 30 s.
-    await page.waitForTimeout(4_500);
-    await expect(actions).toHaveCount(before);
-    await page.clock.fastForward(30_000);
-    await expect.poll(async () => actions.count()).toBeGreaterThan(before);
-  });
-
-  test('a reader scrolled down the live calendar is told of new actions and taken to the newest', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto('/app/live-calendar');
-    const actions = page.getByRole('main').getByRole('listitem');
-    await expect(actions.first()).toBeVisible();
-    const newestShown = await actions.first().innerText();
-    const newestId = async () =>
-      ((await (await page.request.get('/api/live_calendar?chamber=house')).json()) as LiveCalendar)[0]
-        ?.actions[0]?.id;
-    const before = await newestId();
-    await actions.last().scrollIntoViewIfNeeded();
-    await expect(actions.first()).not.toBeInViewport();
-    // The demo floor session takes a House action every few seconds; the page asks again after 30 s.
-    await expect.poll(newestId, { timeout: 20_000 }).not.toBe(before);
-    await page.clock.fastForward(30_000);
-    const cue = page.getByRole('button', { name: /^\d+ new actions?$/ });
-    await expect(cue).toBeVisible();
-    await cue.click();
-    await expect(actions.first()).toBeInViewport();
-    await expect(actions.first()).not.toHaveText(newestShown);
-    await expect(cue).toHaveCount(0);
   });
 
   test("an agenda item's Apple link downloads a valid iCalendar file", async ({ page }) => {

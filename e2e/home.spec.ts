@@ -1,5 +1,8 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, withoutServiceWorker } from './support/test';
+
+// Not about the service worker: no worker (e2e/support/test.ts, withoutServiceWorker).
+test.use(withoutServiceWorker);
 
 /** A dashboard widget, scrolled to: the widgets below the first screen render as they come near it. */
 async function card(page: Page, title: string) {

@@ -2,7 +2,10 @@ import { type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { searchIndexReady } from './support/search-index-ready';
 import { signInAsDemo } from './support/sign-in';
-import { expect, test } from './support/test';
+import { expect, test, withoutServiceWorker } from './support/test';
+
+// Not about the service worker: no worker (e2e/support/test.ts, withoutServiceWorker).
+test.use(withoutServiceWorker);
 
 // Issue 20 on a phone (390×844): the refine sheet's checkboxes sit beside their labels, the floating
 // 'Scroll to top' button never rests on a control, and the refine button is named by what it shows.

@@ -1,8 +1,11 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, withoutServiceWorker } from './support/test';
 import { generateReport, selectFirstBills } from './support/bill-selection';
 import { searchAccess, searchIndexReady, type SearchAccess } from './support/search-index-ready';
 import { signInAsDemo } from './support/sign-in';
+
+// Not about the service worker: no worker (e2e/support/test.ts, withoutServiceWorker).
+test.use(withoutServiceWorker);
 
 // The AI-assisted bill search on a phone (issue 9 Tests): the real server, its `bill_matches` index over the
 // demo bills' text, the streamed overview from the default provider, and Chromium at 390×844.

@@ -1,8 +1,11 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, withoutServiceWorker } from './support/test';
 import { generateReport, selectFirstBills } from './support/bill-selection';
 import { searchIndexReady } from './support/search-index-ready';
 import { signInAsDemo } from './support/sign-in';
+
+// Not about the service worker: no worker (e2e/support/test.ts, withoutServiceWorker).
+test.use(withoutServiceWorker);
 
 // The bill search page on a phone (issue 6 Tests): the real server, its embedded search engine filled by
 // the indexer from the demo data, and Chromium at 390×844.

@@ -4,9 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, withoutServiceWorker } from './support/test';
 import { type E2eServer } from './support/e2e-server';
 import { MISSOURI_MEMBERS, startTwoStatesServer, twoStatesBaseUrl } from './support/two-states';
+
+// Not about the service worker: no worker (e2e/support/test.ts, withoutServiceWorker).
+test.use(withoutServiceWorker);
 
 test.use({ baseURL: twoStatesBaseUrl });
 // One worker runs them all, on the one server started for them (on one port).

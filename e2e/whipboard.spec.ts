@@ -1,10 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, withoutServiceWorker } from './support/test';
 
 // Issue 7: the whipboard on a phone (390×844, touch) and with a keyboard; moves survive a reload; and 20
 // moves made offline survive a reload while offline, then reach the server exactly once each.
 // Issue 20: on a phone one column is shown at a time, chosen in the column picker, whose buttons show
 // every count and take drops; nothing scrolls sideways; wide screens show the five 300 px columns.
+
+// No service worker but in the offline test, which is about it (e2e/support/test.ts, withoutServiceWorker).
+test.use(withoutServiceWorker);
 
 const POSITIONS = ['Yes', 'Lean Yes', 'Toss-Up', 'Lean No', 'No'] as const;
 type Position = (typeof POSITIONS)[number];
@@ -183,53 +186,58 @@ test('keyboard: arrows choose column and place, Space drops, and a reload keeps 
   expect(await serverBoard(page, id)).toEqual(expected);
 });
 
-test('offline: 20 moves survive a reload without signal, then reach the server once each', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(240_000); // 56 s on one worker at load 13, past 120 s on two at load 15-17
-  await signIn(page);
-  await controlledByWorker(page);
-  const id = await newBoard(page, 'E2E offline board');
-  // Opened once online through the worker, so the board itself is readable offline.
-  await page.reload();
-  await expect(count(page, 'Toss-Up')).toHaveText('160');
+test.describe('with the service worker', () => {
+  // Moves made offline are kept and a reload without signal is answered: the service worker's doing.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  const moves: [Position, string[]][] = [
-    ['Toss-Up', ['ArrowLeft']],
-    ['Toss-Up', ['ArrowLeft', 'ArrowLeft']],
-    ['Toss-Up', ['ArrowRight']],
-    ['Toss-Up', ['ArrowRight', 'ArrowRight']],
-    ['Toss-Up', ['ArrowDown', 'ArrowDown']],
-  ];
-  // The same card moved twice, and moves back into Toss-Up: order matters, so does each one once.
-  const more: [Position, string[]][] = [
-    ['Lean Yes', ['ArrowRight', 'ArrowRight']],
-    ['Yes', ['ArrowRight', 'ArrowRight', 'ArrowDown']],
-    ['No', ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']],
-    ['Lean No', ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']],
-    ['Toss-Up', ['ArrowLeft']],
-  ];
-  const twenty = [...moves, ...more, ...moves, ...more];
-  for (const [index, [from, keys]] of twenty.entries()) {
-    await keyboardMove(page, from, keys);
-    await expect(pending(page)).toHaveAttribute('data-pending', String(index + 1));
-  }
-  await expect(pending(page)).toHaveText(
-    'Offline: 20 moves kept on this device. They are saved when you are back online.',
-  );
-  const shown = await screenBoard(page);
-  expect(Object.values(shown).flat()).toHaveLength(160);
+  test('offline: 20 moves survive a reload without signal, then reach the server once each', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000); // 56 s on one worker at load 13, past 120 s on two at load 15-17
+    await signIn(page);
+    await controlledByWorker(page);
+    const id = await newBoard(page, 'E2E offline board');
+    // Opened once online through the worker, so the board itself is readable offline.
+    await page.reload();
+    await expect(count(page, 'Toss-Up')).toHaveText('160');
 
-  await page.reload();
-  await expect(pending(page)).toHaveAttribute('data-pending', '20');
-  expect(await screenBoard(page)).toEqual(shown);
+    await context.setOffline(true);
+    const moves: [Position, string[]][] = [
+      ['Toss-Up', ['ArrowLeft']],
+      ['Toss-Up', ['ArrowLeft', 'ArrowLeft']],
+      ['Toss-Up', ['ArrowRight']],
+      ['Toss-Up', ['ArrowRight', 'ArrowRight']],
+      ['Toss-Up', ['ArrowDown', 'ArrowDown']],
+    ];
+    // The same card moved twice, and moves back into Toss-Up: order matters, so does each one once.
+    const more: [Position, string[]][] = [
+      ['Lean Yes', ['ArrowRight', 'ArrowRight']],
+      ['Yes', ['ArrowRight', 'ArrowRight', 'ArrowDown']],
+      ['No', ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']],
+      ['Lean No', ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']],
+      ['Toss-Up', ['ArrowLeft']],
+    ];
+    const twenty = [...moves, ...more, ...moves, ...more];
+    for (const [index, [from, keys]] of twenty.entries()) {
+      await keyboardMove(page, from, keys);
+      await expect(pending(page)).toHaveAttribute('data-pending', String(index + 1));
+    }
+    await expect(pending(page)).toHaveText(
+      'Offline: 20 moves kept on this device. They are saved when you are back online.',
+    );
+    const shown = await screenBoard(page);
+    expect(Object.values(shown).flat()).toHaveLength(160);
 
-  await context.setOffline(false);
-  await expect(pending(page)).toHaveText('All moves saved.', { timeout: 30_000 });
-  expect(await serverBoard(page, id)).toEqual(shown);
-  await expect.poll(() => screenBoard(page)).toEqual(shown);
+    await page.reload();
+    await expect(pending(page)).toHaveAttribute('data-pending', '20');
+    expect(await screenBoard(page)).toEqual(shown);
+
+    await context.setOffline(false);
+    await expect(pending(page)).toHaveText('All moves saved.', { timeout: 30_000 });
+    expect(await serverBoard(page, id)).toEqual(shown);
+    await expect.poll(() => screenBoard(page)).toEqual(shown);
+  });
 });
 
 /** Issue 20: creates a House board for H 467 through the form (no question: the bill names it) and opens it. */

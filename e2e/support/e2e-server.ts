@@ -38,8 +38,8 @@ async function untilReady(server: ChildProcess, origin: string): Promise<void> {
 
 /**
  * The app as the e2e suite runs it (scripts/e2e-server.mjs: built server, fresh SQLite file, demo data
- * with its floor session) on `port`, with `env` added; resolves once it is ready (migrated, seeded,
- * indexed, server rendering loaded).
+ * with its floor session unless `env` turns it off) on `port`, with `env` added; resolves once it is
+ * ready (migrated, seeded, indexed, server rendering loaded).
  */
 export async function startE2eServer(
   port: number,

@@ -25,20 +25,44 @@ export interface AppServer extends E2eServer {
   clientDir: string;
 }
 
-export const test = base.extend<object, { appServer: AppServer }>({
+export interface WorkerOptions {
+  /**
+   * The server's demo floor session adds a floor action a second (a live floor). Off by default: every
+   * action is a new data version, which the server then indexes, and each server-rendered page is rendered
+   * again for it (an idle server spent 9 % of a core on it, 3.75 CPU-s in 40 s, against 0.06 s without;
+   * issue 19). The tests that watch the floor move ask for it (`test.use({ liveFloor: true })`): Playwright
+   * gives them a worker, and so a server, of their own.
+   */
+  liveFloor: boolean;
+}
+
+/**
+ * For specs about none of offline, caching, installing, notifications and push, bad links and slow
+ * networks, or updates: `test.use(withoutServiceWorker)`. Playwright then refuses the app's registration,
+ * which otherwise, once a page's first screen has settled (src/lib/service-worker.ts), has every new
+ * context download and store the whole app (213 files in dist/sw.js's precache) and then answers each
+ * request (issue 19). The service worker's own specs keep it (offline, pwa, notifications, bad-link,
+ * search-connection, server-render, whipboard's offline moves), as does one walk of ordinary pages (the
+ * signed-in axe walk). E2E_SERVICE_WORKERS=allow runs every spec with it.
+ */
+export const withoutServiceWorker = {
+  serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
+} as const;
+
+export const test = base.extend<object, WorkerOptions & { appServer: AppServer }>({
+  liveFloor: [false, { scope: 'worker', option: true }],
   // Each worker has a server and database of its own: tests sign up, track, make reports and whipboards,
   // and one spec changes the served service worker (pwa.spec.ts), which must not reach another worker's
   // pages. Workers run side by side (playwright.config.ts).
   appServer: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, { parallelIndex }) => {
+    async ({ liveFloor }, use, { parallelIndex }) => {
       const folder = `var/e2e/worker-${parallelIndex}`;
       const clientDir = `${folder}/dist`;
       rmSync(clientDir, { recursive: true, force: true });
       cpSync('dist', clientDir, { recursive: true });
       const server = await startE2eServer(e2ePorts.worker(parallelIndex), `${folder}/db/statehouse.db`, {
         CLIENT_DIR: clientDir,
+        ...(liveFloor ? {} : { DEMO_FLOOR_SESSION: 'false' }),
       });
       await use({ ...server, clientDir });
       await server.stop();
