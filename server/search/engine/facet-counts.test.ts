@@ -32,6 +32,19 @@ function naive(data: IndexData, docs: number[], attribute: string): Record<strin
   return counts;
 }
 
+/** 3,000 records, past the sampling limits the tests set. */
+function largeIndex(): IndexData {
+  const large = new IndexData(['title'], ['chamber', 'categories']);
+  for (let i = 0; i < 3000; i++)
+    large.upsert({
+      objectID: String(i),
+      title: `bill ${i}`,
+      chamber: i % 3 === 0 ? 'House' : 'Senate',
+      categories: CATEGORIES.filter((_, c) => (i >> c) % 2 === 1),
+    });
+  return large;
+}
+
 describe('countFacets', () => {
   const data = index();
   const live = data.records.flatMap((record, doc) => (record ? [doc] : []));
@@ -60,14 +73,7 @@ describe('countFacets', () => {
   // Algolia engine stops counting at some point and makes approximations on the rest of the dataset"
   // (https://www.algolia.com/doc/faq/index-configuration/my-facet-and-hit-counts-are-not-accurate/).
   it('past the limit, scales the counts of an even sample of the matches and says they are approximate', () => {
-    const large = new IndexData(['title'], ['chamber', 'categories']);
-    for (let i = 0; i < 3000; i++)
-      large.upsert({
-        objectID: String(i),
-        title: `bill ${i}`,
-        chamber: i % 3 === 0 ? 'House' : 'Senate',
-        categories: CATEGORIES.filter((_, c) => (i >> c) % 2 === 1),
-      });
+    const large = largeIndex();
     const docs = Array.from({ length: 1500 }, (_, doc) => doc * 2);
     const approximate = countFacets(
       large,
@@ -90,14 +96,7 @@ describe('countFacets', () => {
   });
 
   it('counts a sample drawn from several ascending runs (the terms of a prefix) as that sample, scaled', () => {
-    const large = new IndexData(['title'], ['chamber', 'categories']);
-    for (let i = 0; i < 3000; i++)
-      large.upsert({
-        objectID: String(i),
-        title: `bill ${i}`,
-        chamber: i % 3 === 0 ? 'House' : 'Senate',
-        categories: CATEGORIES.filter((_, c) => (i * 7) % (c + 2) === 0),
-      });
+    const large = largeIndex();
     // Three runs, each ascending and spread over the whole index, as matching a prefix's terms gives.
     const runs = [0, 1, 2].map((r) => Array.from({ length: 600 }, (_, i) => i * 5 + r));
     const docs = Int32Array.from(runs.flat());
