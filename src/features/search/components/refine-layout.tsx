@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Drawer, Group, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** Wide enough for a facet column beside the results (Mantine `md`). */
 const WIDE_QUERY = '(min-width: 62em)';
@@ -26,6 +26,12 @@ export interface RefineLayoutProps {
 export function RefineLayout({ title, activeCount, panel, toolbar, children }: RefineLayoutProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   const [opened, { open, close }] = useDisclosure(false);
+  // The sheet is mounted as the reader reaches for its button (pressed or focused, so it still slides in
+  // when opened), then kept: a closed Drawer still mounts a portal, whose first effect rendered it again
+  // synchronously inside the page's hydration task (issue 20).
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (opened && !sheetUsed) setSheetUsed(true);
+  const prepareSheet = () => setSheetUsed(true);
   if (wide) {
     return (
       <Group align="flex-start" wrap="nowrap" gap="lg">
@@ -59,25 +65,29 @@ export function RefineLayout({ title, activeCount, panel, toolbar, children }: R
               </Badge>
             ) : undefined
           }
+          onPointerDown={prepareSheet}
+          onFocus={prepareSheet}
           onClick={open}
         >
           {title}
         </Button>
         {toolbar}
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="bottom"
-        size="85%"
-        title={title}
-        closeButtonProps={{ 'aria-label': 'Close', size: 44 }}
-      >
-        {panel}
-        <Button fullWidth h={44} mt="md" onClick={close}>
-          Show results
-        </Button>
-      </Drawer>
+      {sheetUsed && (
+        <Drawer
+          opened={opened}
+          onClose={close}
+          position="bottom"
+          size="85%"
+          title={title}
+          closeButtonProps={{ 'aria-label': 'Close', size: 44 }}
+        >
+          {panel}
+          <Button fullWidth h={44} mt="md" onClick={close}>
+            Show results
+          </Button>
+        </Drawer>
+      )}
       {children}
     </>
   );

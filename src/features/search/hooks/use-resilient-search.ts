@@ -2,6 +2,7 @@ import type { SearchClient } from 'instantsearch.js';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
   createResilientSearch,
+  SERVICE_CONNECTION,
   type ResilientSearch,
   type SearchConnection,
 } from '../utils/resilient-search-client';
@@ -24,7 +25,6 @@ export function useResilientSearch(
   return resilient;
 }
 
-const SERVICE: SearchConnection = { source: 'service', slow: false };
 const NOTHING_TO_FOLLOW = () => () => {};
 
 /** Where the results on screen come from: the service, or the phone's saved items and why. */
@@ -32,7 +32,7 @@ export function useSearchConnection(): SearchConnection {
   const resilient = useContext(ResilientSearchContext);
   return useSyncExternalStore(
     resilient?.subscribe ?? NOTHING_TO_FOLLOW,
-    resilient?.getConnection ?? (() => SERVICE),
-    () => SERVICE,
+    resilient?.getConnection ?? (() => SERVICE_CONNECTION),
+    () => SERVICE_CONNECTION,
   );
 }

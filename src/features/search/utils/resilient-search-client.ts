@@ -15,6 +15,12 @@ export type SearchConnection =
   /** What the phone holds, because the service could not be used: `failure` says why. */
   | { source: 'saved'; failure: SearchFailure; savedItemCount: number };
 
+/**
+ * Answering from the service, as the server renders the page: one object, so a page hydrated with it
+ * finds the connection unchanged after mounting and renders nothing again for it.
+ */
+export const SERVICE_CONNECTION: SearchConnection = { source: 'service', slow: false };
+
 export interface ResilientSearch {
   /** The client InstantSearch is given. */
   client: SearchClient;
@@ -86,7 +92,7 @@ export function createResilientSearch(options: ResilientSearchOptions): Resilien
   const { service, savedItems, slowAfterMs, recheckMs = 10_000 } = options;
   const loadEngine = options.loadEngine ?? defaultLoadEngine;
   const listeners = new Set<() => void>();
-  let connection: SearchConnection = { source: 'service', slow: false };
+  let connection: SearchConnection = SERVICE_CONNECTION;
   let engine: Promise<SavedSearchEngine> | null = null;
   let stopWatchingItems: (() => void) | null = null;
   let pending = 0;
@@ -103,7 +109,7 @@ export function createResilientSearch(options: ResilientSearchOptions): Resilien
     connection = next;
     listeners.forEach((listener) => listener());
   };
-  const toService = () => set({ source: 'service', slow: false });
+  const toService = () => set(SERVICE_CONNECTION);
   const serviceAnswered = () => {
     serviceAnswers += 1;
     if (connection.source === 'saved') toService();
