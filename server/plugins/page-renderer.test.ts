@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRecords } from '../search/indexer/build-records.js';
 import type { WriteOperation } from '../search/types.js';
 import { signUp } from '../testing/auth-helpers.js';
@@ -137,8 +137,10 @@ describe('the rendering plumbing', () => {
 export const setApiTransport = (next) => { transport = next; };
 export const isServerRendered = (path) => path === '/' || path === '/app/bills';
 export const searchesOnServer = () => false;
+let renders = 0;
 export async function renderPage(url) {
   if (url.includes('boom')) throw new Error('rendering bug');
+  if (url.includes('counted')) return { html: '<p>render ' + ++renders + '</p>', state: '', complete: true };
   const session = await (await transport('/api/auth/session', {})).json();
   await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
   const legislators = await (await transport('/api/legislator?chamber=' + new URL(url, 'http://x').searchParams.get('c'), {})).json();
@@ -163,6 +165,25 @@ export async function renderPage(url) {
       (res) => /sid=([\w-]+)/.exec([res.headers['set-cookie']].flat().join(';'))?.[1],
     );
     expect(new Set(sessions).size).toBe(urls.length);
+  });
+
+  // Issue 20: the browser asks again, as it starts, for every answer older than a minute (STALE_TIME_MS):
+  // a page kept longer would have each visitor's browser fetch and draw it all a second time.
+  it('serves a kept page for half a minute, then renders it again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-16T10:00:00Z'));
+      const page = async () => (await t.app.inject({ method: 'GET', url: '/?counted=1' })).body;
+      const first = await page();
+      vi.setSystemTime(new Date('2026-03-16T10:00:20Z'));
+      expect(await page()).toBe(first);
+      vi.setSystemTime(new Date('2026-03-16T10:00:31Z'));
+      const next = await page();
+      expect(next).not.toBe(first);
+      expect(next).toMatch(/<p>render \d+<\/p>/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the plain app shell when rendering fails', async () => {

@@ -29,6 +29,14 @@ const SIGNED_OUT: SessionState = { user: null, csrfToken: '' };
  * (least recently used out, so the busy first screens stay); each ~40–200 KB with its compressed forms.
  */
 const PAGE_CACHE_LIMITS = { maxEntries: 200, maxBytes: 48 * 1024 * 1024 };
+/**
+ * How long a kept page is served, at most. Its answers reach the browser stamped with when they were
+ * fetched, and the browser asks again, as it starts, for any older than a minute (STALE_TIME_MS in
+ * src/lib/query-client.ts): a page kept longer, though its data had not changed, made every visitor's
+ * browser fetch all of it again and draw the screen a second time while starting (issue 20). Half of
+ * that: a page arrives with half a minute or more before its answers are due again.
+ */
+const PAGE_KEEP_MS = 30_000;
 
 /**
  * The page for a signed-out visitor: the app shell with its first screen rendered into it, shared by
@@ -126,7 +134,7 @@ export async function loadPageRenderer(
     if (!request.sessionId) issueAnonymousSession(request, reply);
     // Read before rendering, so a kept page is never older than its version says.
     const version = await app.dataVersion();
-    let key = `${state} ${app.clock.today()} ${request.url}`;
+    let key = `${state} ${app.clock.today()} @${Math.floor(Date.now() / PAGE_KEEP_MS)} ${request.url}`;
     // The indexer publishes a write to the search engine a moment after the database has it, so a page
     // of search results is kept per published write of the engine too. A process without the engine
     // (SEARCH_URL) cannot see those, and renders such a page for each visitor.
