@@ -29,6 +29,15 @@ function completed(candidates: Candidates, docs: number[]) {
   };
 }
 
+describe('Candidates.pushWhere', () => {
+  it('adds the documents set in the bitmap, in the order given', () => {
+    const candidates = new Candidates(new QueryScratch(), 8);
+    candidates.pushDoc(7);
+    candidates.pushWhere(Int32Array.from([5, 0, 3, 6, 2]), Uint8Array.from([1, 0, 1, 1, 0, 0, 1]));
+    expect(Array.from(candidates.doc.subarray(0, candidates.length))).toEqual([7, 0, 3, 6, 2]);
+  });
+});
+
 describe('Candidates.complete', () => {
   it('works out deferred criteria from one word and names those every row ties on', () => {
     const candidates = new Candidates(new QueryScratch(), 4);

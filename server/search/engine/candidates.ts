@@ -155,6 +155,17 @@ export class Candidates {
     this.length += docs.length;
   }
 
+  /** The documents of `docs` set in `bitmap` as rows, in order, their criteria deferred like `pushAll`'s. */
+  pushWhere(docs: Int32Array, bitmap: Uint8Array): void {
+    const { doc: out } = this;
+    let length = this.length;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      if (bitmap[doc] === 1) out[length++] = doc;
+    }
+    this.length = length;
+  }
+
   /** Keeps the rows for which `keep(row)` holds, in order. */
   retain(keep: (row: number) => boolean): void {
     let kept = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterNode } from '../filters/filter-ast.js';
-import { compileFilter } from './filter-matcher.js';
+import { compileFilter, predicateBitmap } from './filter-matcher.js';
 import { IndexData } from './index-data.js';
 
 const CHAMBERS = ['House', 'Senate', 'Joint'];
@@ -67,8 +67,13 @@ describe('compileFilter', () => {
       const data = index();
       const sparse = compileFilter(filter, data, 1);
       const dense = compileFilter(filter, data, data.docCount);
+      // gather reads a dense filter's bitmap in place of calling it.
+      const bitmap = predicateBitmap(dense);
+      expect(predicateBitmap(sparse)).toBeUndefined();
       for (let doc = 0; doc < data.docCount; doc++) {
-        if (data.isAlive(doc)) expect([doc, dense(doc)]).toEqual([doc, sparse(doc)]);
+        if (!data.isAlive(doc)) continue;
+        expect([doc, dense(doc)]).toEqual([doc, sparse(doc)]);
+        if (bitmap) expect([doc, bitmap[doc] === 1]).toEqual([doc, sparse(doc)]);
       }
     },
   );

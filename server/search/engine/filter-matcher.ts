@@ -20,10 +20,23 @@ export function compileFilter(node: FilterNode, data: IndexData, tests = data.do
   return compile(node, data, tests >= data.docCount * BITMAP_SHARE);
 }
 
+/** The bitmap (1 = passes) of each predicate compiled to one. */
+const bitmapOfPredicate = new WeakMap<DocPredicate, Uint8Array>();
+
+/**
+ * The bitmap `predicate` tests, when it was compiled to one: a loop over most of the index's documents
+ * can read it in place rather than call the predicate for each.
+ */
+export function predicateBitmap(predicate: DocPredicate): Uint8Array | undefined {
+  return bitmapOfPredicate.get(predicate);
+}
+
 function compile(node: FilterNode, data: IndexData, dense: boolean): DocPredicate {
   if (dense && node.kind !== 'all' && bitmapable(node)) {
     const bitmap = bitmapOf(node, data);
-    return (doc) => bitmap[doc] === 1;
+    const predicate: DocPredicate = (doc) => bitmap[doc] === 1;
+    bitmapOfPredicate.set(predicate, bitmap);
+    return predicate;
   }
   switch (node.kind) {
     case 'all':

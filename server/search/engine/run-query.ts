@@ -8,7 +8,7 @@ import type { RankingCriterion, RankingInfo, SearchParams, Synonym } from '../ty
 import { advancedSyntaxPredicate } from './advanced-syntax.js';
 import { Candidates } from './candidates.js';
 import { distanceStep, geoPredicate, geoQueryOf, nearest, type GeoQuery } from './geo-search.js';
-import { compileFilter, type DocPredicate } from './filter-matcher.js';
+import { compileFilter, predicateBitmap, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
 import { matchQuery, type QueryMatching } from './query-matching.js';
@@ -328,6 +328,13 @@ function gather(
   if (deferred) out.deferCriteria(wordHits);
   if (deferred && others.length === 0 && !predicate) {
     out.pushAll(driver);
+    return out;
+  }
+  // The same with a filter compiled to a bitmap (a filtered query of one word, or narrowed): the bitmap
+  // is read in place, not called through the predicate for each of up to every document of the index.
+  const bitmap = deferred && others.length === 0 && predicate ? predicateBitmap(predicate) : undefined;
+  if (bitmap) {
+    out.pushWhere(driver, bitmap);
     return out;
   }
   for (let i = 0; i < driver.length; i++) {
