@@ -51,6 +51,14 @@ function renderInput() {
   return { ...view, onSearch, voice: () => screen.getByRole('button', { name: /voice|listening/i }) };
 }
 
+/** In a browser with speech recognition: the box reads it in a task after the first one mounts. */
+async function renderWithVoice() {
+  vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+  const view = renderInput();
+  await waitFor(() => expect(view.voice()).toHaveAttribute('title', 'Search by voice'));
+  return view;
+}
+
 afterEach(() => act(() => setBrowserOnline(true)));
 describe('SearchInput voice search', () => {
   it('is disabled, with the spec title, where the browser has no speech recognition', () => {
@@ -60,9 +68,7 @@ describe('SearchInput voice search', () => {
   });
 
   it('listens, shows what it hears, and searches the final text (rewritten)', async () => {
-    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
-    const { user, voice, onSearch } = renderInput();
-    expect(voice()).toHaveAttribute('title', 'Search by voice');
+    const { user, voice, onSearch } = await renderWithVoice();
     await user.click(voice());
     expect(FakeRecognition.last!.start).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Listening… speak now.');
@@ -79,8 +85,7 @@ describe('SearchInput voice search', () => {
   });
 
   it('disables itself and says why when the microphone is not allowed', async () => {
-    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
-    const { user, voice } = renderInput();
+    const { user, voice } = await renderWithVoice();
     await user.click(voice());
     FakeRecognition.last!.fail('not-allowed');
     expect(voice()).toBeDisabled();
@@ -89,8 +94,7 @@ describe('SearchInput voice search', () => {
   });
 
   it('reports other errors and lets the user try again', async () => {
-    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
-    const { user, voice } = renderInput();
+    const { user, voice } = await renderWithVoice();
     await user.click(voice());
     FakeRecognition.last!.fail('no-speech');
     expect(screen.getByRole('alert')).toHaveTextContent('No speech was heard. Try again.');
@@ -104,8 +108,10 @@ describe('SearchInput voice search', () => {
     const permission = { state: 'denied', onchange: null };
     vi.stubGlobal('navigator', { ...navigator, permissions: { query: vi.fn(async () => permission) } });
     const { voice } = renderInput();
-    await vi.waitFor(() => expect(voice()).toBeDisabled());
-    expect(voice()).toHaveAttribute('title', 'Search by voice (microphone access is blocked)');
+    await vi.waitFor(() =>
+      expect(voice()).toHaveAttribute('title', 'Search by voice (microphone access is blocked)'),
+    );
+    expect(voice()).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -144,9 +150,8 @@ describe('SearchInput', () => {
 });
 
 describe('SearchInput voice search offline (issue 8)', () => {
-  it('is disabled with its own reason, and enabled again online', () => {
-    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
-    const { voice } = renderInput();
+  it('is disabled with its own reason, and enabled again online', async () => {
+    const { voice } = await renderWithVoice();
     act(() => setBrowserOnline(false));
     expect(voice()).toBeDisabled();
     expect(voice()).toHaveAccessibleDescription(VOICE_OFFLINE_REASON);

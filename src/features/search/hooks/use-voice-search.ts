@@ -19,11 +19,6 @@ interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
-/** Whether the browser recognises speech never changes while the page is open. */
-const unchanging = () => () => {};
-/** The server cannot know: a server-rendered page says 'unsupported' until hydrated (no mismatch). */
-const notOnTheServer = () => undefined;
-
 function recognitionConstructor(): RecognitionConstructor | undefined {
   const speech = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;
@@ -32,6 +27,27 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
   return speech.SpeechRecognition ?? speech.webkitSpeechRecognition;
 }
 
+/**
+ * Whether the browser recognises speech, read from the first search box's mounting on, in a task of its
+ * own; later boxes read it at once. The server cannot know, so a server-rendered page says 'unsupported'
+ * until then. Read during hydration, the browser's answer differed from the server's and made React
+ * render the search box again synchronously among the hydration's effects, pulling every other update
+ * of that moment into the same long task (issue 20).
+ */
+let readable = false;
+const recognitionSupport = {
+  subscribe(listener: () => void) {
+    if (readable) return () => {};
+    const timer = setTimeout(() => {
+      readable = true;
+      listener();
+    });
+    return () => clearTimeout(timer);
+  },
+  get: () => (readable ? recognitionConstructor() : undefined),
+};
+const notOnTheServer = () => undefined;
+
 const BLOCKED_ERRORS = new Set(['not-allowed', 'service-not-allowed']);
 
 /**
@@ -39,7 +55,11 @@ const BLOCKED_ERRORS = new Set(['not-allowed', 'service-not-allowed']);
  * text. The microphone permission is watched, so a denied one disables the button before any attempt.
  */
 export function useVoiceSearch(onTranscript: (text: string, isFinal: boolean) => void) {
-  const Recognition = useSyncExternalStore(unchanging, recognitionConstructor, notOnTheServer);
+  const Recognition = useSyncExternalStore(
+    recognitionSupport.subscribe,
+    recognitionSupport.get,
+    notOnTheServer,
+  );
   const [ownStatus, setStatus] = useState<Exclude<VoiceSearchStatus, 'unsupported'>>('idle');
   const status: VoiceSearchStatus = Recognition ? ownStatus : 'unsupported';
   const [errorCode, setErrorCode] = useState<string | null>(null);
