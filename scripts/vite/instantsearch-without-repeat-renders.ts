@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** One edit of a react-instantsearch-core file, word for word against the code that version ships. */
-interface Edit {
+export interface Edit {
   /** The file, under react-instantsearch-core/dist/es/. */
   file: string;
   find: string;
@@ -16,7 +16,7 @@ interface Edit {
  * would show what is already shown. Written against react-instantsearch-core 7.50.1: the build fails if
  * one no longer matches, so they are looked at again on upgrade.
  */
-const EDITS: Edit[] = [
+export const INSTANTSEARCH_EDITS: readonly Edit[] = [
   // `<Index>` renders nothing until its index has a helper and forces one more render to show its
   // children once it has; it forced it even when the render had a helper (added during that render, as
   // when hydrating), whose children were already shown. Whether the render had one is known only after
@@ -57,7 +57,7 @@ const EDITS: Edit[] = [
 
 const PACKAGE = '/react-instantsearch-core/dist/es/';
 
-/** Applies EDITS to the library's ES build as the client build reads it (the server render needs none). */
+/** Applies INSTANTSEARCH_EDITS to the library's ES build as the client build reads it (the server render needs none). */
 export function instantsearchWithoutRepeatRenders(): Plugin {
   const applied = new Set<string>();
   return {
@@ -67,7 +67,9 @@ export function instantsearchWithoutRepeatRenders(): Plugin {
       applied.clear();
     },
     buildEnd(error) {
-      const missing = [...new Set(EDITS.map((edit) => edit.file))].filter((file) => !applied.has(file));
+      const missing = [...new Set(INSTANTSEARCH_EDITS.map((edit) => edit.file))].filter(
+        (file) => !applied.has(file),
+      );
       if (!error && missing.length > 0)
         this.error(
           `react-instantsearch-core ${missing.join(', ')} not built: check instantsearchWithoutRepeatRenders`,
@@ -77,7 +79,7 @@ export function instantsearchWithoutRepeatRenders(): Plugin {
       const at = id.indexOf(PACKAGE);
       if (at < 0) return null;
       const file = id.slice(at + PACKAGE.length);
-      const edits = EDITS.filter((edit) => edit.file === file);
+      const edits = INSTANTSEARCH_EDITS.filter((edit) => edit.file === file);
       if (edits.length === 0) return null;
       applied.add(file);
       return { code: applyEdits(code, edits, id), map: null };
@@ -94,5 +96,3 @@ export function applyEdits(code: string, edits: readonly Edit[], id: string): st
     return edited.slice(0, first) + replace + edited.slice(first + find.length);
   }, code);
 }
-
-export const INSTANTSEARCH_EDITS: readonly Edit[] = EDITS;

@@ -29,6 +29,26 @@ function completed(candidates: Candidates, docs: number[]) {
   };
 }
 
+/** `matches` with the criteria all its documents share marked as such when `marked`. */
+function sharing(matches: WordMatches, same: NonNullable<WordMatches['same']>, marked: boolean): WordMatches {
+  return marked ? { ...matches, same } : matches;
+}
+
+/**
+ * What `complete` works out for the words, with their shared criteria marked; checks first that it is
+ * what reading every row gives (the words unmarked), which is what marking them must never change.
+ */
+function completedBothWays(words: (marked: boolean) => WordMatches[], docs: number[]) {
+  const run = (marked: boolean) => {
+    const candidates = new Candidates(new QueryScratch(), 4);
+    candidates.deferCriteria(words(marked));
+    return completed(candidates, docs);
+  };
+  const result = run(true);
+  expect(result).toEqual(run(false));
+  return result;
+}
+
 describe('Candidates.pushWhere', () => {
   it('adds the documents set in the bitmap, in the order given', () => {
     const candidates = new Candidates(new QueryScratch(), 8);
@@ -67,36 +87,33 @@ describe('Candidates.complete', () => {
   });
 
   it('with one word whose documents share typos and exactness, gives what reading them per row does', () => {
-    const criteria = (same: boolean, attribute: number[]) => {
-      const candidates = new Candidates(new QueryScratch(), 4);
-      const only = word([2, 2, 2, 2], attribute, [1, 1, 1, 1]);
-      if (same) only.same = { typos: 2, exact: 1 };
-      candidates.deferCriteria([only]);
-      return completed(candidates, [3, 0, 2]);
-    };
     for (const attribute of [
       [65536, 3, 65536, 0],
       [4, 4, 4, 4],
     ]) {
-      expect(criteria(true, attribute)).toEqual(criteria(false, attribute));
+      const only = (marked: boolean) => [
+        sharing(word([2, 2, 2, 2], attribute, [1, 1, 1, 1]), { typos: 2, exact: 1 }, marked),
+      ];
+      const result = completedBothWays(only, [3, 0, 2]);
+      if (attribute[0] === 4) expect(result.uniform).toEqual(['attribute', 'exact', 'typo']);
     }
-    expect(criteria(true, [4, 4, 4, 4]).uniform).toEqual(['attribute', 'exact', 'typo']);
   });
 
   it('with several words whose documents each share typos and exactness, gives what reading them per row does', () => {
-    const criteria = (same: boolean) => {
-      const candidates = new Candidates(new QueryScratch(), 4);
-      const first = word([1, 1, 1, 1], [65536, 3, 65536, 0], [0, 0, 0, 0]);
-      const second = word([0, 0, 0, 0], [2, 65540, 9, 1], [1, 1, 1, 1]);
-      if (same) {
-        first.same = { typos: 1, exact: 0 };
-        second.same = { typos: 0, exact: 1 };
-      }
-      candidates.deferCriteria([first, second, first]);
-      return completed(candidates, [3, 0, 2, 1]);
+    const words = (marked: boolean) => {
+      const first = sharing(
+        word([1, 1, 1, 1], [65536, 3, 65536, 0], [0, 0, 0, 0]),
+        { typos: 1, exact: 0 },
+        marked,
+      );
+      const second = sharing(
+        word([0, 0, 0, 0], [2, 65540, 9, 1], [1, 1, 1, 1]),
+        { typos: 0, exact: 1 },
+        marked,
+      );
+      return [first, second, first];
     };
-    expect(criteria(true)).toEqual(criteria(false));
-    expect(criteria(true)).toEqual({
+    expect(completedBothWays(words, [3, 0, 2, 1])).toEqual({
       typos: [2, 2, 2, 2],
       exact: [1, 1, 1, 1],
       attribute: [0, 2, 9, 3],
@@ -105,16 +122,16 @@ describe('Candidates.complete', () => {
   });
 
   it('with some words sharing typos and exactness and others not, gives what reading them all per row does', () => {
-    const criteria = (same: boolean) => {
-      const candidates = new Candidates(new QueryScratch(), 4);
-      const uniform = word([1, 1, 1, 1], [65536, 3, 65536, 0], [1, 1, 1, 1]);
+    const words = (marked: boolean) => {
+      const uniform = sharing(
+        word([1, 1, 1, 1], [65536, 3, 65536, 0], [1, 1, 1, 1]),
+        { typos: 1, exact: 1 },
+        marked,
+      );
       const mixed = word([0, 2, 1, 0], [2, 65540, 9, 1], [1, 0, 0, 1]);
-      if (same) uniform.same = { typos: 1, exact: 1 };
-      candidates.deferCriteria([mixed, uniform, mixed, uniform]);
-      return completed(candidates, [3, 0, 2, 1]);
+      return [mixed, uniform, mixed, uniform];
     };
-    expect(criteria(true)).toEqual(criteria(false));
-    expect(criteria(true)).toEqual({
+    expect(completedBothWays(words, [3, 0, 2, 1])).toEqual({
       typos: [2, 2, 4, 6],
       exact: [4, 4, 2, 2],
       attribute: [0, 2, 9, 3],
