@@ -1,16 +1,24 @@
-// The entry point as a real process: it migrates a new database, serves HTTP, and exits cleanly on SIGTERM.
+// The entry point as a real process (compiled, as `npm start` runs it): it migrates a new database, serves HTTP, and exits cleanly on SIGTERM.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledServer, type CompiledServer } from './testing/compiled-server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'statehouse-server-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let server: CompiledServer;
+beforeAll(async () => {
+  server = await compiledServer();
+});
+afterAll(() => {
+  server?.remove();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('server/server.ts', () => {
   it('starts on a fresh database, answers requests and shuts down gracefully on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    const child = spawn(process.execPath, [server.entry], {
       env: {
         ...process.env,
         PORT: '0',

@@ -1,17 +1,26 @@
-// Issue 22 through the entry point as a real process, wired as the e2e server is: SMTP_URL at the local
-// SMTP sink, a reader who follows a saved search of every bill and subscribed a browser at the local
-// push service. The demo floor session's next action reaches both, sent by the process's own runner.
+// Issue 22 through the entry point as a real process (compiled, as `npm start` runs it), wired as the e2e
+// server is: SMTP_URL at the local SMTP sink, a reader who follows a saved search of every bill and
+// subscribed a browser at the local push service. The demo floor session's next action reaches both, sent
+// by the process's own runner.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushEndpoint } from '../../scripts/push-endpoint.js';
 import { startSmtpSink } from '../../scripts/smtp-sink.js';
 import type { SessionState } from '../schemas/auth.js';
+import { compiledServer, type CompiledServer } from '../testing/compiled-server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'statehouse-notices-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let server: CompiledServer;
+beforeAll(async () => {
+  server = await compiledServer();
+});
+afterAll(() => {
+  server?.remove();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** A browser's cookie jar and CSRF token, kept from each answer. */
 function browser(origin: string) {
@@ -41,7 +50,7 @@ function browser(origin: string) {
 describe('notices from the server process', () => {
   it('mails and pushes a floor action to a reader following a search', { timeout: 180_000 }, async () => {
     const [smtp, push] = await Promise.all([startSmtpSink(), startPushEndpoint()]);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    const child = spawn(process.execPath, [server.entry], {
       env: {
         ...process.env,
         PORT: '0',

@@ -1,6 +1,7 @@
-// Real server processes for the scale-out tests: server/server.ts started as `npm start` starts it, its
-// log kept, its address read from Fastify's "Server listening at" line, ready when GET /health/ready
-// answers 200 (migrated, search indexes complete).
+// Real server processes for the scale-out tests: server/server.ts started as `npm start` starts it
+// (compiled: the caller passes server/testing/compiled-server.ts's entry), its log kept, its address read
+// from Fastify's "Server listening at" line, ready when GET /health/ready answers 200 (migrated, search
+// indexes complete).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -29,10 +30,11 @@ export async function until(
 }
 
 export async function startServerProcess(
+  entry: string,
   env: Record<string, string>,
   options: { readyTimeoutMs?: number; waitForReady?: boolean } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
