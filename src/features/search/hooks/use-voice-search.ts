@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec §4 voice search states; `blocked` is an error the user must fix in the browser (not-allowed). */
 export type VoiceSearchStatus = 'unsupported' | 'idle' | 'listening' | 'blocked' | 'error';
@@ -29,24 +29,29 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 
 /**
  * Whether the browser recognises speech, read from the first search box's mounting on, in a task of its
- * own; later boxes read it at once. The server cannot know, so a server-rendered page says 'unsupported'
- * until then. Read during hydration, the browser's answer differed from the server's and made React
- * render the search box again synchronously among the hydration's effects, pulling every other update
- * of that moment into the same long task (issue 20).
+ * own and as a transition; later boxes read it at once. The server cannot know, so a server-rendered page
+ * says 'unsupported' until then. Read during hydration, the browser's answer differed from the server's
+ * and made React render the search box again synchronously among the hydration's effects; read in a
+ * timer through useSyncExternalStore (whose updates are always synchronous), its render still took every
+ * update pending at that moment into one long task on the bill search (issue 20). A transition's render
+ * yields to the browser every few milliseconds instead.
  */
 let readable = false;
-const recognitionSupport = {
-  subscribe(listener: () => void) {
-    if (readable) return () => {};
+const readRecognition = () => (readable ? recognitionConstructor() : undefined);
+
+function useRecognitionSupport(): RecognitionConstructor | undefined {
+  const [Recognition, setRecognition] = useState(readRecognition);
+  useEffect(() => {
+    if (readable) return;
     const timer = setTimeout(() => {
       readable = true;
-      listener();
+      // A function state would be called as an updater: the constructor is wrapped.
+      startTransition(() => setRecognition(() => recognitionConstructor()));
     });
     return () => clearTimeout(timer);
-  },
-  get: () => (readable ? recognitionConstructor() : undefined),
-};
-const notOnTheServer = () => undefined;
+  }, []);
+  return Recognition;
+}
 
 const BLOCKED_ERRORS = new Set(['not-allowed', 'service-not-allowed']);
 
@@ -55,11 +60,7 @@ const BLOCKED_ERRORS = new Set(['not-allowed', 'service-not-allowed']);
  * text. The microphone permission is watched, so a denied one disables the button before any attempt.
  */
 export function useVoiceSearch(onTranscript: (text: string, isFinal: boolean) => void) {
-  const Recognition = useSyncExternalStore(
-    recognitionSupport.subscribe,
-    recognitionSupport.get,
-    notOnTheServer,
-  );
+  const Recognition = useRecognitionSupport();
   const [ownStatus, setStatus] = useState<Exclude<VoiceSearchStatus, 'unsupported'>>('idle');
   const status: VoiceSearchStatus = Recognition ? ownStatus : 'unsupported';
   const [errorCode, setErrorCode] = useState<string | null>(null);
