@@ -55,6 +55,11 @@ export class Candidates {
     this.criteriaFrom = words;
   }
 
+  /** Whether the rows' criteria are still to be worked out from their words' arrays (`complete`). */
+  get deferred(): boolean {
+    return this.criteriaFrom !== undefined;
+  }
+
   pushDoc(doc: number): void {
     this.doc[this.length++] = doc;
   }

@@ -24,6 +24,7 @@ import {
   type RankingColumn,
 } from './ranking.js';
 import { ProximityColumn } from './proximity-column.js';
+import { walkRankOrder } from './rank-order-walk.js';
 import type { SearchBatch } from './search-batch.js';
 import { wordMatches, type WordMatches } from './word-matches.js';
 
@@ -127,10 +128,7 @@ export function runQuery(
       keepOccurrences && candidates.length > 0
         ? new ProximityColumn(data, wordHits, docs, candidates.words, candidates.proximity, restrict, scratch)
         : undefined;
-    const custom = customRanks(data, [
-      ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
-      ...((params.customRanking as string[] | undefined) ?? []),
-    ]);
+    const custom = customRanksOf(data, ranking, params);
     const textual = ranking.flatMap((criterion): RankingColumn[] => {
       if (tied.has(criterion)) return [];
       if (criterion === 'geo') return [geoColumn(data, geo!, docs)];
@@ -166,7 +164,18 @@ export function runQuery(
   const page = offset === undefined ? Math.max(Number(params.page ?? 0), 0) : 0;
   const start = offset ?? page * hitsPerPage;
   const end = Math.min(start + (offset === undefined ? hitsPerPage : length), limit);
-  const ranked = (count: number) => ordered ?? topRanked(rankedSet(), count).map((i) => docs[i]!);
+  const ranked = (count: number) =>
+    ordered ?? walked(count) ?? topRanked(rankedSet(), count).map((i) => docs[i]!);
+  /**
+   * One word whose every match is a candidate (no filter), not ranked yet: the page may be found by
+   * walking the custom ranking's order instead (rank-order-walk.ts).
+   */
+  const walked = (count: number) => {
+    const [word] = wordHits;
+    if (set || wordHits.length !== 1 || geo?.center || !candidates.deferred) return undefined;
+    if (candidates.length !== word!.docs.length) return undefined;
+    return walkRankOrder(data, word!, ranking, customRanksOf(data, ranking, params), count);
+  };
   const pageDocs = end > start ? ranked(end).slice(start, end) : [];
 
   const rankingInfo = new Map<number, RankingInfo>();
@@ -199,6 +208,14 @@ export function runQuery(
         : runQuery(data, params, synonyms, filterNode).groupMembers(representatives, perGroup),
     ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
   };
+}
+
+/** The ranks of `ranking`'s asc()/desc() criteria and then `customRanking`'s (see `customRanks`). */
+function customRanksOf(data: IndexData, ranking: readonly RankingCriterion[], params: SearchParams) {
+  return customRanks(data, [
+    ...ranking.filter((r) => r.startsWith('asc(') || r.startsWith('desc(')),
+    ...((params.customRanking as string[] | undefined) ?? []),
+  ]);
 }
 
 /** Each textual criterion as a column where smaller is better once multiplied by its sign. */

@@ -4,7 +4,8 @@
 
 /** Occurrences kept per word and document for proximity; more do not change the minimum distance much. */
 export const MAX_OCCURRENCES = 16;
-const NO_MATCH = 255;
+/** `WordMatches.typos` of a document the word does not match. */
+export const NO_MATCH = 255;
 /** `matchWordWithin` gallops through a term with more than this many documents per wanted one. */
 const GALLOP_ABOVE = 8;
 

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { RankingCriterion, SearchParams } from '../types.js';
+import { Candidates } from './candidates.js';
+import { DEFAULT_RANKING } from './index-settings.js';
+import { IndexData } from './index-data.js';
+import { matchQuery } from './query-matching.js';
+import { QueryScratch } from './query-scratch.js';
+import { rankOrder, walkRankOrder } from './rank-order-walk.js';
+import { customRanks, topRanked, type RankingColumn } from './ranking.js';
+import { runQuery } from './run-query.js';
+
+const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
+
+/** Records with few words and few custom ranking values, so that many tie on every criterion. */
+function index(seed: number, size: number): IndexData {
+  let state = seed;
+  const random = (below: number) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % below;
+  };
+  const text = (length: number) => Array.from({ length }, () => WORDS[random(WORDS.length)]).join(' ');
+  const data = new IndexData(['heading', 'unordered(text)', 'title'], undefined);
+  for (let i = 0; i < size; i++) {
+    data.upsert({
+      objectID: String(i),
+      heading: text(1 + random(2)),
+      text: text(1 + random(4)),
+      title: text(1),
+      ...(random(5) ? { updated: random(4) } : {}),
+      position: random(3),
+    });
+  }
+  for (let i = 0; i < size; i += 7) data.remove(String(i));
+  return data;
+}
+
+/** The page as `topRanked` chooses it from every match's criteria, as runQuery ranks one word. */
+function ranked(
+  data: IndexData,
+  query: string,
+  ranking: RankingCriterion[],
+  ranks: Float64Array | undefined,
+  count: number,
+) {
+  const [word] = matchQuery(data, { query } as SearchParams, []).wordHits;
+  const candidates = new Candidates(new QueryScratch(), word!.docs.length);
+  candidates.deferCriteria([word!]);
+  candidates.pushAll(word!.docs);
+  candidates.complete();
+  const columnOf: Record<string, RankingColumn> = {
+    typo: { values: candidates.typos, sign: 1 },
+    attribute: { values: candidates.attribute, sign: 1 },
+    exact: { values: candidates.exact, sign: -1 },
+  };
+  const docs = candidates.doc.subarray(0, candidates.length);
+  const columns = ranking.flatMap((criterion) => (columnOf[criterion] ? [columnOf[criterion]] : []));
+  const set = { docs, columns, ...(ranks ? { customRanks: ranks } : {}) };
+  return { word: word!, page: topRanked(set, count).map((row) => docs[row]!) };
+}
+
+describe('walkRankOrder', () => {
+  const rankings: RankingCriterion[][] = [
+    DEFAULT_RANKING,
+    ['exact', 'attribute', 'typo', 'words', 'proximity'],
+    ['attribute', 'custom'],
+  ];
+
+  it.each([1, 2, 3])('finds the page full ranking finds, whenever it answers (seed %i)', (seed) => {
+    const data = index(seed, 600);
+    let answered = 0;
+    for (const ranking of rankings) {
+      for (const custom of [['desc(updated)', 'asc(position)'], []]) {
+        const ranks = customRanks(data, custom);
+        for (const query of ['section', 'sec', 'secton', 'law', 'chap']) {
+          for (const count of [1, 5, 20, 100, 1000]) {
+            const { word, page } = ranked(data, query, ranking, ranks, count);
+            const walked = walkRankOrder(data, word, ranking, ranks, count);
+            if (!walked) continue;
+            answered++;
+            expect([query, ranking, custom, count, walked]).toEqual([query, ranking, custom, count, page]);
+          }
+        }
+      }
+    }
+    // It answers most of these: many matches tie for the best criteria.
+    expect(answered).toBeGreaterThan(100);
+  });
+
+  it('leaves a page to full ranking when fewer matches than it holds tie for the best', () => {
+    const data = new IndexData(['heading', 'text'], undefined);
+    for (let i = 0; i < 50; i++)
+      data.upsert({ objectID: String(i), heading: i < 3 ? 'law' : 'other', text: 'law' });
+    const [word] = matchQuery(data, { query: 'law' } as SearchParams, []).wordHits;
+    // Three have the word in the heading: a page of 3 is theirs, a page of 4 needs the next best.
+    expect(walkRankOrder(data, word!, DEFAULT_RANKING, undefined, 3)).toEqual([0, 1, 2]);
+    expect(walkRankOrder(data, word!, DEFAULT_RANKING, undefined, 4)).toBeUndefined();
+  });
+
+  it("compares the criteria in the ranking's order", () => {
+    // 'laws' in the heading (best attribute, not exact) against 'law' in the text (exact).
+    const data = new IndexData(['heading', 'text'], undefined);
+    for (let i = 0; i < 40; i++)
+      data.upsert(i % 2 ? { objectID: String(i), heading: 'laws' } : { objectID: String(i), text: 'law' });
+    const [word] = matchQuery(data, { query: 'law' } as SearchParams, []).wordHits;
+    expect(walkRankOrder(data, word!, DEFAULT_RANKING, undefined, 3)).toEqual([1, 3, 5]);
+    expect(walkRankOrder(data, word!, ['exact', 'attribute'], undefined, 3)).toEqual([0, 2, 4]);
+  });
+
+  it('orders documents by custom rank, ties by document', () => {
+    expect(Array.from(rankOrder(Float64Array.from([2, 0, 2, 0, 4])))).toEqual([1, 3, 0, 2, 4]);
+  });
+
+  it('gives runQuery the pages full ranking gives (one word, no filter)', () => {
+    const data = index(9, 800);
+    const params: SearchParams = { query: 'sec', hitsPerPage: 10, customRanking: ['desc(updated)'] };
+    const ranks = customRanks(data, ['desc(updated)']);
+    for (const page of [0, 1, 2]) {
+      const result = runQuery(data, { ...params, page }, []);
+      const { word, page: best } = ranked(data, 'sec', DEFAULT_RANKING, ranks, (page + 1) * 10);
+      expect(result.nbHits).toBe(word.docs.length);
+      expect(result.pageDocs).toEqual(best.slice(page * 10));
+      // And the walk answers it (most of the index matches and ties).
+      expect(walkRankOrder(data, word, DEFAULT_RANKING, ranks, (page + 1) * 10)).toEqual(best);
+    }
+  });
+});
