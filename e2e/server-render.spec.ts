@@ -211,6 +211,22 @@ test("a bill's page arrives with its summary and is hydrated in place (issue 20)
   });
   await expectHydratedInPlace(page, path);
   await expect(page.getByText(summary).first()).toBeVisible();
+  // The app's start-up code is asked for only once that first screen is painted: it never competes with
+  // the page for a weak link (src/app/start-up-modules.ts).
+  const requested = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const modules = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    );
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => modules.includes(entry.name))
+      .map((entry) => entry.startTime);
+    return { paint, modules: modules.length, asked: starts.length, first: Math.min(...starts) };
+  });
+  expect(requested.modules).toBeGreaterThan(3);
+  expect(requested.asked).toBe(requested.modules);
+  expect(requested.first).toBeGreaterThan(requested.paint);
 });
 
 /** The bill search's address for the first page of a word in many bills' titles, in one chamber. */

@@ -1,8 +1,9 @@
 // The page's only script. A server-rendered first screen is shown before the app's code is even
-// requested: on a slow phone, fetching and running that code first would hold the paint back by seconds
-// (issue 8: LCP ≤ 2 s on slow 4G). The plain app shell (service worker, personal pages) starts at once.
+// requested (src/app/start-up-modules.ts): on a slow phone, fetching and running that code first would
+// hold the paint back by seconds (issue 8: LCP ≤ 2 s on slow 4G). The plain app shell (service worker, personal pages) starts at once.
 import { holdEarlyTaps } from './app/early-taps';
 import { isServerRenderedPage } from './app/server-state';
+import { requestStartUpModules } from './app/start-up-modules';
 import { listenForInstallPrompt } from './hooks/use-install-prompt';
 
 /** A tab opened in the background never paints; it starts after this long anyway. */
@@ -34,6 +35,7 @@ if (isServerRenderedPage()) {
   holdEarlyTaps();
   await afterFirstContentfulPaint();
 }
+requestStartUpModules();
 // Evaluating a module graph is one task: React DOM and React Router, the two largest libraries, are
 // evaluated each on its own, so start-up is three shorter tasks with input handled in between (issue 8:
 // TBT). The app's own module then finds them already evaluated.

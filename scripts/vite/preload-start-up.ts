@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { START_UP_MODULES_ID } from '../../src/app/start-up-modules';
 
 /** The modules src/main.tsx imports one after another at start-up (each evaluated in a task of its own). */
 const START_UP_MODULES = [
@@ -14,7 +15,10 @@ const START_UP_MODULES = [
  * priority so the stylesheet and the server-rendered page come first. `modulepreload`, not `preload`:
  * Chromium then compiles each module off the main thread as it arrives; a module fetched by a plain
  * script preload is compiled on the main thread when imported (React DOM: 15–25 ms at 1x after the
- * first paint, issue 20: TBT). Nothing is evaluated before src/main.tsx imports it.
+ * first paint, issue 20: TBT). Nothing is evaluated before src/main.tsx imports it. Only the modules
+ * src/main.tsx itself imports are asked for by the page as it arrives; the rest wait, inert in a
+ * template, until src/main.tsx moves them into the head: on a server-rendered page once its first
+ * screen is painted (src/app/start-up-modules.ts says why), at once on the plain app shell.
  */
 export function preloadStartUp(): Plugin {
   return {
@@ -28,24 +32,33 @@ export function preloadStartUp(): Plugin {
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return html;
-        const roots = [
-          ...entry.imports,
-          ...entry.dynamicImports.filter((file) => {
+        const closure = (roots: readonly string[], known: ReadonlySet<string> = new Set()) => {
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (file === entry.fileName || files.has(file) || known.has(file)) return;
+            files.add(file);
+            byFile.get(file)?.imports.forEach(visit);
+          };
+          roots.forEach(visit);
+          return files;
+        };
+        // What src/main.tsx imports statically it needs to run at all: asked for from the page at once.
+        const entryFiles = closure(entry.imports);
+        const startUpFiles = closure(
+          entry.dynamicImports.filter((file) => {
             const id = byFile.get(file)?.facadeModuleId ?? '';
             return START_UP_MODULES.some((pattern) => pattern.test(id));
           }),
-        ];
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (file === entry.fileName || files.has(file)) return;
-          files.add(file);
-          byFile.get(file)?.imports.forEach(visit);
-        };
-        roots.forEach(visit);
-        const links = [...files]
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`)
-          .join('');
-        return html.replace('</body>', `${links}</body>`);
+          entryFiles,
+        );
+        const links = (files: Set<string>) =>
+          [...files]
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`)
+            .join('');
+        return html.replace(
+          '</body>',
+          `${links(entryFiles)}<template id="${START_UP_MODULES_ID}">${links(startUpFiles)}</template></body>`,
+        );
       },
     },
   };
