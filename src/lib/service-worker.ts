@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { LIVE_CALENDAR_SYNC_TAG, SW_MESSAGES } from '../../sw/cache-names';
-import { queryClient } from './query-client';
+import { afterFirstScreenSettles } from './first-screen-settled';
 
 type Listener = () => void;
 
@@ -42,55 +42,6 @@ async function registerLiveCalendarRefresh(registration: ServiceWorkerRegistrati
   await (registration as PeriodicSyncRegistration).periodicSync
     .register(LIVE_CALENDAR_SYNC_TAG, { minInterval: LIVE_CALENDAR_SYNC_INTERVAL_MS })
     .catch(() => undefined);
-}
-
-/**
- * The page must have had no request in flight and no file arriving for this long before the worker
- * installs: longer than a round trip on a 2-second-latency link, or the gap between two of the first
- * screen's chunks (each asked for once the one before arrives) would pass for the end.
- */
-const QUIET_MS = 3000;
-/** The longest the install waits for that (a screen that polls may never be quiet for long). */
-const QUIET_WAIT_LIMIT_MS = 15_000;
-
-/**
- * Resolves once the page has loaded and for QUIET_MS no query or write has been in flight and no file
- * (a route's chunk, an image) has arrived, or after QUIET_WAIT_LIMIT_MS. Installing the worker downloads the whole app (~190 files); on a 400 kbps phone
- * link that shared the line with the first screen's own data (issue 18: a cold bill page took 52 s).
- */
-function afterFirstScreenSettles(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        let quietTimer: ReturnType<typeof setTimeout> | undefined;
-        const done = () => {
-          clearTimeout(quietTimer);
-          clearTimeout(limit);
-          unsubscribe();
-          resolve();
-        };
-        const limit = setTimeout(done, QUIET_WAIT_LIMIT_MS);
-        const check = () => {
-          clearTimeout(quietTimer);
-          if (queryClient.isFetching() === 0 && queryClient.isMutating() === 0)
-            quietTimer = setTimeout(done, QUIET_MS);
-        };
-        const unsubscribeQueries = queryClient.getQueryCache().subscribe(check);
-        const unsubscribeWrites = queryClient.getMutationCache().subscribe(check);
-        const arrivals = typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(check);
-        arrivals?.observe({ type: 'resource' });
-        const unsubscribe = () => {
-          unsubscribeQueries();
-          unsubscribeWrites();
-          arrivals?.disconnect();
-        };
-        check();
-      }),
-  );
 }
 
 /**
