@@ -87,13 +87,23 @@ describe('walkRankOrder', () => {
   });
 
   it('leaves a page to full ranking when fewer matches than it holds tie for the best', () => {
-    const data = new IndexData(['heading', 'text'], undefined);
-    for (let i = 0; i < 50; i++)
-      data.upsert({ objectID: String(i), heading: i < 3 ? 'law' : 'other', text: 'law' });
-    const [word] = matchQuery(data, { query: 'law' } as SearchParams, []).wordHits;
+    /** 50 records holding 'law', 3 of them in the heading, among `size`. */
+    const lawIn = (size: number) => {
+      const data = new IndexData(['heading', 'text'], undefined);
+      for (let i = 0; i < size; i++)
+        data.upsert(
+          i < 50
+            ? { objectID: String(i), heading: i < 3 ? 'law' : 'other', text: 'law' }
+            : { objectID: String(i), text: 'other' },
+        );
+      const [word] = matchQuery(data, { query: 'law' } as SearchParams, []).wordHits;
+      return (count: number) => walkRankOrder(data, word!, DEFAULT_RANKING, undefined, count);
+    };
     // Three have the word in the heading: a page of 3 is theirs, a page of 4 needs the next best.
-    expect(walkRankOrder(data, word!, DEFAULT_RANKING, undefined, 3)).toEqual([0, 1, 2]);
-    expect(walkRankOrder(data, word!, DEFAULT_RANKING, undefined, 4)).toBeUndefined();
+    expect(lawIn(500)(3)).toEqual([0, 1, 2]);
+    expect(lawIn(500)(4)).toBeUndefined();
+    // A word matching few of the documents is left to full ranking, which costs less than the walk.
+    expect(lawIn(900)(3)).toBeUndefined();
   });
 
   it("compares the criteria in the ranking's order", () => {

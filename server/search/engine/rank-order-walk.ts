@@ -11,6 +11,8 @@ import { NO_MATCH, type WordMatches } from './word-matches.js';
 
 /** A walk reading more documents than this (expected) is left to ranking every match. */
 const MAX_WALK = 1 << 17;
+/** Only a word matching at least 1 / MIN_SHARE of the documents is walked for. */
+const MIN_SHARE = 16;
 
 /**
  * The best `count` documents of `word`'s matches in rank order, when every match is a candidate and at
@@ -26,11 +28,15 @@ export function walkRankOrder(
   customRanks: Float64Array | undefined,
   count: number,
 ): number[] | undefined {
-  if (count <= 0 || word.docs.length < count) return undefined;
-  const { typos, attribute, exact } = word;
+  const { docs, typos, attribute, exact } = word;
+  // A word matching under a sixteenth of the documents is ranked as before: ranking its matches costs
+  // less than the pass below over every document, and even with every match tied the walk would read
+  // count × documents / matches of them.
+  if (count <= 0 || docs.length < count || docs.length * MIN_SHARE < data.docCount) return undefined;
+  if ((count * data.docCount) / docs.length > MAX_WALK) return undefined;
   const { typo: t, attribute: a, exact: e } = keyWeights(ranking);
   // Document order, reading each array front to back: a prefix's matches come one term after another,
-  // and in that order each read would be a cache miss.
+  // and in that order each read would be a cache miss (the walk only runs for matches numerous enough).
   let best = Number.POSITIVE_INFINITY;
   let tied = 0;
   for (let doc = 0; doc < data.docCount; doc++) {
