@@ -53,6 +53,92 @@ export const INSTANTSEARCH_EDITS: readonly Edit[] = [
     if (previousRenderStateRef.current === null) previousRenderStateRef.current = state;
 `,
   },
+  // Every useInstantSearch() sets its state again as it mounts and on each of InstantSearch's renders:
+  // a new uiState object each time and InstantSearch's renderState, a new object on every render. So
+  // each of them (the bill search has 13: its box, tabs, toolbar, refine panel...) rendered again, with
+  // everything under it, right after hydrating (131 components, one task). Here uiState is set only
+  // when it differs (dequal, as the connectors compare theirs), and a render is asked for when the
+  // search's status or error changes (a loading or stalled search shows it); renderState, which no
+  // component of ours reads, is read from the search when rendering instead of kept in React state.
+  {
+    file: 'lib/useSearchState.js',
+    find: `import { useIndexContext } from './useIndexContext.js';`,
+    replace: `import { dequal } from './dequal.js';
+import { useIndexContext } from './useIndexContext.js';`,
+  },
+  {
+    file: 'lib/useSearchState.js',
+    find: `    var _useState1 = _(useState(function() {
+        return search.renderState;
+    }), 2), renderState = _useState1[0], setRenderState = _useState1[1];`,
+    replace: `    var _useState1 = _(useState(function() {
+        return { status: search.status, error: search.error };
+    }), 2), setShownStatus = _useState1[1];
+    var renderState = search.renderState;`,
+  },
+  {
+    file: 'lib/useSearchState.js',
+    find: `            setLocalUiState(search.getUiState());
+            setRenderState(search.renderState);`,
+    replace: `            var nextUiState = search.getUiState();
+            setLocalUiState(function(previous) {
+                return dequal(previous, nextUiState) ? previous : nextUiState;
+            });
+            setShownStatus(function(previous) {
+                return previous.status === search.status && previous.error === search.error ? previous : { status: search.status, error: search.error };
+            });`,
+  },
+  // The same for the results: a new object was set on every render even when each index's results were
+  // the very ones already shown.
+  {
+    file: 'lib/useSearchResults.js',
+    find: `            if (results !== null) {
+                setSearchResults({
+                    results: results,
+                    scopedResults: searchIndex.getScopedResults()
+                });`,
+    replace: `            if (results !== null) {
+                var scopedResults = searchIndex.getScopedResults();
+                setSearchResults(function(previous) {
+                    var same = previous.results === results && previous.scopedResults.length === scopedResults.length && previous.scopedResults.every(function(shown, at) {
+                        var next = scopedResults[at];
+                        return shown.indexId === next.indexId && shown.results === next.results && shown.helper === next.helper;
+                    });
+                    return same ? previous : {
+                        results: results,
+                        scopedResults: scopedResults
+                    };
+                });`,
+  },
+  // What useInstantSearch() holds can still change as it mounts: a component above the tabs read the
+  // uiState before the tabs' indexes were added. The catch-up each one makes as it mounts is a transition,
+  // so the render it causes (the bill search's box, toolbar and tabs, 131 components) yields to the
+  // browser every few milliseconds instead of being one long task right after hydration. What InstantSearch's
+  // own renders (a search's answer, a refinement) cause stays urgent.
+  {
+    file: 'lib/useSearchState.js',
+    find: `import { useState, useCallback, useEffect } from 'react';`,
+    replace: `import { startTransition, useState, useCallback, useEffect } from 'react';`,
+  },
+  {
+    file: 'lib/useSearchState.js',
+    find: `        // This edge case is currently not covered by the tests.
+        handleRender();`,
+    replace: `        // This edge case is currently not covered by the tests.
+        startTransition(handleRender);`,
+  },
+  {
+    file: 'lib/useSearchResults.js',
+    find: `import { useState, useEffect } from 'react';`,
+    replace: `import { startTransition, useState, useEffect } from 'react';`,
+  },
+  {
+    file: 'lib/useSearchResults.js',
+    find: `        // This edge case is currently not covered by the tests.
+        handleRender();`,
+    replace: `        // This edge case is currently not covered by the tests.
+        startTransition(handleRender);`,
+  },
 ];
 
 const PACKAGE = '/react-instantsearch-core/dist/es/';
