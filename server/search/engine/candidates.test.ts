@@ -139,3 +139,56 @@ describe('Candidates.complete', () => {
     });
   });
 });
+
+describe('Candidates.ascend', () => {
+  /** Two words over 6 documents, their criteria differing per document. */
+  const words = (): WordMatches[] =>
+    [0, 1].map((w) => ({
+      docs: Int32Array.from([0, 1, 2, 3, 4, 5]),
+      typos: Uint8Array.from([0, 1, 0, 2, 1, 0], (t, doc) => (doc === 4 && w === 1 ? 0 : t)),
+      attribute: Int32Array.from([5, 65536, 3, 7, 65536, 1], (a) => a + w),
+      exact: Uint8Array.from([1, 0, 1, 0, 0, 1]),
+      occurrenceAt: new Int32Array(6),
+      tied: new Int32Array(0),
+    }));
+  const criteriaByDoc = (candidates: Candidates) =>
+    Array.from(candidates.doc.subarray(0, candidates.length), (doc, row) => [
+      doc,
+      candidates.typos[row],
+      candidates.attribute[row],
+      candidates.exact[row],
+    ]).sort((a, b) => a[0]! - b[0]!);
+
+  it('puts many rows in document order, keeps the gathered order, and completes them alike', () => {
+    const gathered = [4, 5, 0, 2, 1, 3];
+    const plain = new Candidates(new QueryScratch(), 6);
+    plain.deferCriteria(words());
+    plain.pushAll(Int32Array.from(gathered));
+    plain.complete();
+    const ascended = new Candidates(new QueryScratch(), 6);
+    ascended.deferCriteria(words());
+    ascended.pushAll(Int32Array.from(gathered));
+    ascended.ascend(new QueryScratch(), 6);
+    expect(Array.from(ascended.doc.subarray(0, 6))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(Array.from(ascended.gathered ?? [])).toEqual(gathered);
+    ascended.complete();
+    expect(criteriaByDoc(ascended)).toEqual(criteriaByDoc(plain));
+  });
+
+  it('leaves rows already in order, few rows, or completed ones as they are', () => {
+    const cases: [number[], number, boolean][] = [
+      [[0, 2, 5], 6, false], // ascending already
+      [[5, 0], 100, false], // 2 rows of 100 documents: not worth a pass over them
+      [[5, 0, 3], 6, true], // completed: the criteria are in row order
+    ];
+    for (const [gathered, docCount, complete] of cases) {
+      const candidates = new Candidates(new QueryScratch(), 6);
+      candidates.deferCriteria(words());
+      candidates.pushAll(Int32Array.from(gathered));
+      if (complete) candidates.complete();
+      candidates.ascend(new QueryScratch(), docCount);
+      expect(Array.from(candidates.doc.subarray(0, gathered.length))).toEqual(gathered);
+      expect(candidates.gathered).toBeUndefined();
+    }
+  });
+});

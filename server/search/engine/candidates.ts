@@ -16,6 +16,11 @@ export class Candidates {
   /** As `WordMatches.attribute` (32 bits). */
   attribute: Int32Array;
   exact: Uint16Array;
+  /**
+   * The rows' documents in the order they were gathered, once `ascend` has put them in document order;
+   * undefined while that order is `doc`'s own. A sampled facet count draws from this order.
+   */
+  gathered: Int32Array | undefined;
   /** The words whose arrays hold the criteria of the rows `pushDoc` added (see `deferCriteria`). */
   private criteriaFrom: readonly WordMatches[] | undefined;
   /**
@@ -62,6 +67,28 @@ export class Candidates {
 
   pushDoc(doc: number): void {
     this.doc[this.length++] = doc;
+  }
+
+  /**
+   * Puts the rows in ascending document order before `complete` (criteria deferred, so only `doc` is
+   * set), keeping the gathered order in `gathered`. A prefix or typo word's documents are gathered one
+   * term after another: `complete` and ranking then read every word array at random, a cache miss per
+   * row when hundreds of thousands of rows are spread over a million documents. Ranking's order does not
+   * depend on the rows' (ties go to the lower document). Only for rows not already ascending and more
+   * than a tenth of the index's documents: the pass over every document costs about what they save.
+   */
+  ascend(scratch: QueryScratch, docCount: number): void {
+    const { length, doc: docs } = this;
+    if (!this.criteriaFrom || length * 10 <= docCount) return;
+    let sorted = true;
+    for (let i = 1; i < length && sorted; i++) sorted = docs[i - 1]! < docs[i]!;
+    if (sorted) return;
+    this.gathered = scratch.ints('gathered', length).subarray(0, length);
+    this.gathered.set(docs.subarray(0, length));
+    const member = scratch.bytes('ascending', docCount).fill(0, 0, docCount);
+    for (let i = 0; i < length; i++) member[docs[i]!] = 1;
+    let row = 0;
+    for (let doc = 0; doc < docCount; doc++) if (member[doc] === 1) docs[row++] = doc;
   }
 
   /** Works out the criteria `pushDoc` left out: call it before reading any column but `doc`. */

@@ -122,6 +122,7 @@ export function runQuery(
   if (!geo?.center) tied.add('geo'); // no point to measure from
   const rankedSet = (): RankedSet => {
     if (set) return set;
+    candidates.ascend(scratch, data.docCount);
     candidates.complete();
     for (const criterion of candidates.uniform) tied.add(criterion);
     const pending =
@@ -190,7 +191,10 @@ export function runQuery(
   }
   return {
     plan,
-    matched: ordered ?? docs,
+    // Ranking may have put the candidates in document order since (`Candidates.ascend`).
+    get matched() {
+      return ordered ?? candidates.gathered ?? docs;
+    },
     nbHits,
     pageDocs,
     rankingInfo,
