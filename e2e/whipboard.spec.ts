@@ -106,8 +106,15 @@ async function pickerPoint(page: Page, position: Position) {
 /** Picks up the top card of a column with the keyboard, presses the arrows and drops it. */
 async function keyboardMove(page: Page, from: Position, keys: string[]) {
   await show(page, from);
-  await cards(page, from).first().focus();
+  const card = cards(page, from).first();
+  await card.focus();
   await page.keyboard.press('Space');
+  // dnd-kit's keyboard sensor starts listening for the arrows from a timer it sets as the drag starts
+  // (setTimeout 0): a key pressed before that timer runs is lost (it was, once a run recorded no trace
+  // between the key presses). The drag has started once the card says so, and a timer set after the
+  // sensor's runs after it.
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const key of keys) await page.keyboard.press(key);
   await page.keyboard.press('Space');
   await page.waitForTimeout(550); // the 500 ms drop animation (spec §9)
