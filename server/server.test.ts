@@ -3,22 +3,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledServer, type CompiledServer } from './testing/compiled-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compiledServerForFile } from './testing/compiled-server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'statehouse-server-'));
-let server: CompiledServer;
-beforeAll(async () => {
-  server = await compiledServer();
-});
-afterAll(() => {
-  server?.remove();
-  rmSync(dir, { recursive: true, force: true });
-});
+const serverEntry = compiledServerForFile();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('server/server.ts', () => {
   it('starts on a fresh database, answers requests and shuts down gracefully on SIGTERM', async () => {
-    const child = spawn(process.execPath, [server.entry], {
+    const child = spawn(process.execPath, [serverEntry()], {
       env: {
         ...process.env,
         PORT: '0',

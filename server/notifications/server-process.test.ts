@@ -6,21 +6,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startPushEndpoint } from '../../scripts/push-endpoint.js';
 import { startSmtpSink } from '../../scripts/smtp-sink.js';
 import type { SessionState } from '../schemas/auth.js';
-import { compiledServer, type CompiledServer } from '../testing/compiled-server.js';
+import { compiledServerForFile } from '../testing/compiled-server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'statehouse-notices-'));
-let server: CompiledServer;
-beforeAll(async () => {
-  server = await compiledServer();
-});
-afterAll(() => {
-  server?.remove();
-  rmSync(dir, { recursive: true, force: true });
-});
+const serverEntry = compiledServerForFile();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A browser's cookie jar and CSRF token, kept from each answer. */
 function browser(origin: string) {
@@ -50,7 +44,7 @@ function browser(origin: string) {
 describe('notices from the server process', () => {
   it('mails and pushes a floor action to a reader following a search', { timeout: 180_000 }, async () => {
     const [smtp, push] = await Promise.all([startSmtpSink(), startPushEndpoint()]);
-    const child = spawn(process.execPath, [server.entry], {
+    const child = spawn(process.execPath, [serverEntry()], {
       env: {
         ...process.env,
         PORT: '0',

@@ -15,7 +15,7 @@ import type { SessionState } from '../schemas/auth.js';
 import type { SearchClientConfig } from '../schemas/search-config.js';
 import type { MoveEntryResponse, Whipboard } from '../schemas/whipboard.js';
 import { createIndexerClient } from '../search/indexer/indexer-client.js';
-import { compiledServer, type CompiledServer } from '../testing/compiled-server.js';
+import { compiledServerForFile } from '../testing/compiled-server.js';
 import { insertFixtures } from '../testing/fixtures.js';
 import { createTestSchema, postgresAvailable, TEST_POSTGRES_URL } from '../testing/test-database.js';
 import { insertWhipboardFixtures } from '../testing/whipboard-fixtures.js';
@@ -66,11 +66,7 @@ const searchThrough = (base: string, apiKey = ADMIN_KEY) =>
   createIndexerClient({ embedded: { appId: APP_ID, adminApiKey: apiKey, port: Number(new URL(base).port) } });
 
 // Every process here runs the server compiled, as `npm start` runs it (no tsx in each process and thread).
-let server: CompiledServer;
-beforeAll(async () => {
-  server = await compiledServer();
-});
-afterAll(() => server?.remove());
+const serverEntry = compiledServerForFile();
 
 const leadsFloorSession = (log: string) =>
   log.split('\n').some((line) => line.includes('this process leads') && line.includes('demo floor session'));
@@ -85,8 +81,8 @@ describe.skipIf(!postgres)('two API processes on one PostgreSQL', () => {
     dir = mkdtempSync(join(tmpdir(), 'statehouse-scale-out-'));
     database = await createSchema();
     const env = baseEnv(database.schema, dir);
-    a = await startServerProcess(server.entry, { ...env, PORT: '0' });
-    b = await startServerProcess(server.entry, {
+    a = await startServerProcess(serverEntry(), { ...env, PORT: '0' });
+    b = await startServerProcess(serverEntry(), {
       ...env,
       PORT: '0',
       SEARCH_URL: a.url,
@@ -237,7 +233,7 @@ describe.skipIf(!postgres)('WORKERS=2 (node:cluster)', () => {
     const env = { ...baseEnv(database.schema, dir), WORKERS: '2', PORT: String(port) };
     // The supervisor itself never listens: wait for its log line saying every process is ready.
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [server.entry], {
+    const child = spawn(process.execPath, [serverEntry()], {
       env: { ...process.env, LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -5,22 +5,24 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { compileServer } from '../../scripts/compile-server.mjs';
 
-export interface CompiledServer {
-  /** The compiled server/server.ts: `spawn(process.execPath, [entry])`. */
-  entry: string;
-  /** Removes the compiled files. */
-  remove(): void;
-}
-
 /**
- * Compiles the server's current sources into a folder of the caller's own under var/ (inside the project,
- * where the compiled modules find their packages; each test file compiles its own, so a run never starts
- * an older build than its sources and no file empties another's folder).
+ * Compiles the server's current sources before the calling file's tests, into a folder of the file's own
+ * under var/ (inside the project, where the compiled modules find their packages; a run never starts an
+ * older build than its sources, and no file empties another's folder), and removes it after them.
+ * Returns the compiled server/server.ts's path, for `spawn(process.execPath, [entry()])` once compiled.
  */
-export async function compiledServer(): Promise<CompiledServer> {
+export function compiledServerForFile(): () => string {
   const dir = join('var', 'test-server', randomBytes(6).toString('hex'));
-  const entry = await compileServer(dir);
-  return { entry, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  let entry: string | undefined;
+  beforeAll(async () => {
+    entry = await compileServer(dir);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return () => {
+    if (!entry) throw new Error('the server is compiled before the tests (beforeAll)');
+    return entry;
+  };
 }
