@@ -8,6 +8,12 @@ import { expect, test, withoutServiceWorker } from './support/test';
 
 // No service worker but in the offline test, which is about it (e2e/support/test.ts, withoutServiceWorker).
 test.use(withoutServiceWorker);
+// Recorded as before, though no other spec records a trace outside CI (playwright.config.ts): the drags
+// here (keyboard, touch) still rely on pauses between their input events that recording gave them.
+// Without it, two full runs failed three of them (a keyboard move lost, then a reload's order changed,
+// and a touch drag over the column picker not highlighting it). To do: wait on the drag's own state
+// between its events instead, then drop this (issue 19).
+test.use({ trace: 'retain-on-failure' });
 
 const POSITIONS = ['Yes', 'Lean Yes', 'Toss-Up', 'Lean No', 'No'] as const;
 type Position = (typeof POSITIONS)[number];
