@@ -35,7 +35,7 @@ if (isServerRenderedPage()) {
   holdEarlyTaps();
   await afterFirstContentfulPaint();
 }
-requestStartUpModules();
+void requestStartUpModules();
 // Evaluating a module graph is one task: React DOM and React Router, the two largest libraries, are
 // evaluated each on its own, so start-up is three shorter tasks with input handled in between (issue 8:
 // TBT). The app's own module then finds them already evaluated.
