@@ -1,10 +1,12 @@
 // The page's only script. A server-rendered first screen is shown before the app's code is even
 // requested (src/app/start-up-modules.ts): on a slow phone, fetching and running that code first would
-// hold the paint back by seconds (issue 8: LCP ≤ 2 s on slow 4G). The plain app shell (service worker, personal pages) starts at once.
+// hold the paint back by seconds (issue 8: LCP ≤ 2 s on slow 4G). The plain app shell (service worker,
+// personal pages) starts at once.
 import { holdEarlyTaps } from './app/early-taps';
 import { isServerRenderedPage } from './app/server-state';
 import { requestStartUpModules } from './app/start-up-modules';
 import { listenForInstallPrompt } from './hooks/use-install-prompt';
+import { yieldToBrowser } from './utils/yield-to-browser';
 
 /** A tab opened in the background never paints; it starts after this long anyway. */
 const PAINT_FALLBACK_MS = 2000;
@@ -24,9 +26,6 @@ function afterFirstContentfulPaint(): Promise<void> {
     setTimeout(done, PAINT_FALLBACK_MS);
   });
 }
-
-/** Lets the browser handle input (and paint) between two pieces of start-up work. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The browser may offer installation before the app has loaded; the event is kept until Me shows it.
 listenForInstallPrompt();

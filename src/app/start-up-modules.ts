@@ -1,3 +1,5 @@
+import { yieldToBrowser } from '../utils/yield-to-browser';
+
 /** The inert template the build puts the start-up's modulepreload links in (scripts/vite/preload-start-up.ts). */
 export const START_UP_MODULES_ID = 'start-up-modules';
 
@@ -7,8 +9,6 @@ export const START_UP_MODULES_ID = 'start-up-modules';
  * Lighthouse's 4x simulation read as 164 ms of blocking (issue 20).
  */
 const LINKS_PER_TASK = 8;
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Asks for every module of the app's start-up: the build leaves their modulepreload links in an inert
@@ -26,7 +26,7 @@ export async function requestStartUpModules(doc: Document = document): Promise<v
   template.remove();
   const links = [...doc.importNode(template.content, true).childNodes];
   for (let start = 0; start < links.length; start += LINKS_PER_TASK) {
-    if (start > 0) await nextTask();
+    if (start > 0) await yieldToBrowser();
     doc.head.append(...links.slice(start, start + LINKS_PER_TASK));
   }
 }

@@ -32,15 +32,15 @@ export function afterFirstScreenSettles(client: QueryClient = queryClient): Prom
           resolve();
         };
         const limit = setTimeout(done, QUIET_WAIT_LIMIT_MS);
+        // Checked once per burst of events, in a task of its own: the caches tell every listener of every
+        // observer a screen adds, and counting the queries in flight on each one made hydrating the bill
+        // search (dozens of observers) spend ~10 ms of one task here (issue 20: TBT).
+        let checkQueued = false;
         const check = () => {
           checkQueued = false;
           clearTimeout(quietTimer);
           if (client.isFetching() === 0 && client.isMutating() === 0) quietTimer = setTimeout(done, QUIET_MS);
         };
-        // Checked once per burst of events, in a task of its own: the caches tell every listener of every
-        // observer a screen adds, and counting the queries in flight on each one made hydrating the bill
-        // search (dozens of observers) spend ~10 ms of one task here (issue 20: TBT).
-        let checkQueued = false;
         const queueCheck = () => {
           if (checkQueued) return;
           checkQueued = true;
