@@ -8,12 +8,6 @@ import { expect, test, withoutServiceWorker } from './support/test';
 
 // No service worker but in the offline test, which is about it (e2e/support/test.ts, withoutServiceWorker).
 test.use(withoutServiceWorker);
-// Recorded as before, though no other spec records a trace outside CI (playwright.config.ts): the drags
-// here (keyboard, touch) still rely on pauses between their input events that recording gave them.
-// Without it, two full runs failed three of them (a keyboard move lost, then a reload's order changed,
-// and a touch drag over the column picker not highlighting it). To do: wait on the drag's own state
-// between its events instead, then drop this (issue 19).
-test.use({ trace: 'retain-on-failure' });
 
 const POSITIONS = ['Yes', 'Lean Yes', 'Toss-Up', 'Lean No', 'No'] as const;
 type Position = (typeof POSITIONS)[number];
@@ -76,37 +70,39 @@ async function serverBoard(page: Page, id: number): Promise<Board> {
 }
 
 /**
- * A long press, then a finger dragged to (x, y): real touch events, as a phone sends them. `whileHeld`
- * runs with the card still held over (x, y), before the finger lifts.
+ * A long press on a card, then a finger dragged onto a column's button in the column picker (a drop there
+ * goes to that column's end): real touch events, as a phone sends them. Each step waits on the drag's own
+ * state, not on a clock: the finger moves once the long press has picked the card up (the card says so,
+ * aria-pressed; a finger moving before the press's 250 ms timer ran would cancel the drag), and lifts once
+ * the button says the card is over it (a lift before the page had seen the last move would drop it
+ * where it was a move earlier). `whileHeld` runs then, with the card still held over the button.
  */
 async function touchDrag(
   page: Page,
   from: Locator,
-  to: { x: number; y: number },
+  to: Position,
   whileHeld: () => Promise<void> = async () => {},
 ) {
-  const box = (await from.boundingBox())!;
+  const entry = await from.evaluate((el) => el.closest('[data-whip-card]')!.getAttribute('data-whip-card'));
+  const card = page.locator(`[data-whip-card="${entry}"]`).getByRole('button');
+  const box = (await card.boundingBox())!;
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const target = (await pick(page, to).boundingBox())!;
+  const end = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-  await page.waitForTimeout(450); // longer than the 250 ms long press
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
   for (let step = 1; step <= 12; step += 1) {
     const point = {
-      x: start.x + ((to.x - start.x) * step) / 12,
-      y: start.y + ((to.y - start.y) * step) / 12,
+      x: start.x + ((end.x - start.x) * step) / 12,
+      y: start.y + ((end.y - start.y) * step) / 12,
     };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-    await page.waitForTimeout(16);
   }
+  await expect(pick(page, to)).toHaveAttribute('data-highlighted', 'true');
   await whileHeld();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-/** The middle of a column's button in the column picker: a card dropped there goes to that column. */
-async function pickerPoint(page: Page, position: Position) {
-  const box = (await pick(page, position).boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** Picks up the top card of a column with the keyboard, presses the arrows and drops it. */
@@ -142,7 +138,7 @@ test('touch: a long press drags a name to the next column, counts update and a r
   await show(page, 'Toss-Up');
   const name = (await cards(page, 'Toss-Up').first().locator('p').first().textContent())!;
 
-  await touchDrag(page, cards(page, 'Toss-Up').first(), await pickerPoint(page, 'Lean Yes'));
+  await touchDrag(page, cards(page, 'Toss-Up').first(), 'Lean Yes');
   await expect(count(page, 'Lean Yes')).toHaveText('1');
   await expect(count(page, 'Toss-Up')).toHaveText('159');
   // The phone stays on the column being sorted; the card is in the other one.
@@ -164,7 +160,7 @@ test('touch: a long press drags a name to the next column, counts update and a r
     }),
   );
   const reloaded = page.waitForEvent('load');
-  await touchDrag(page, cards(page, 'Toss-Up').first(), await pickerPoint(page, 'Lean No'));
+  await touchDrag(page, cards(page, 'Toss-Up').first(), 'Lean No');
   await reloaded;
   await expect(count(page, 'Lean No')).toHaveText('1');
   await expect(count(page, 'Toss-Up')).toHaveText('158');
@@ -309,8 +305,7 @@ for (const viewport of [
     // A card held over another column's button: still nothing scrolls sideways, and it drops there.
     await show(page, 'Toss-Up');
     const name = (await cards(page, 'Toss-Up').first().locator('p').first().textContent())!;
-    await touchDrag(page, cards(page, 'Toss-Up').first(), await pickerPoint(page, 'No'), async () => {
-      await expect(pick(page, 'No')).toHaveAttribute('data-highlighted', 'true');
+    await touchDrag(page, cards(page, 'Toss-Up').first(), 'No', async () => {
       expect(await sidewaysScroll(page)).toBe(false);
     });
     await expect(count(page, 'No')).toHaveText('1');

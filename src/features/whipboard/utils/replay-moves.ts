@@ -20,14 +20,15 @@ export interface ReplayReport {
 const MAX_MOVES_PER_REPLAY = 5000;
 
 /**
- * Sends queued moves one at a time, oldest first, each removed only once the server has answered for it,
- * so a move is never lost and (with its operation id) never applied twice. Stops at the first move that
- * may succeed later: no network, signed out, a server error or a refused CSRF token.
+ * Sends queued moves one at a time, oldest first, each removed only once the server has answered for it
+ * and `onSettled` has finished with it (the page keeps the move in its saved board first), so a move is
+ * never lost and (with its operation id) never applied twice. Stops at the first move that may succeed
+ * later: no network, signed out, a server error or a refused CSRF token.
  */
 export async function replayMoves(
   queue: MoveQueue,
   send: (move: QueuedMove) => Promise<SendResult>,
-  onSettled: (move: QueuedMove, result: SendResult) => void = () => {},
+  onSettled: (move: QueuedMove, result: SendResult) => void | Promise<void> = () => {},
 ): Promise<ReplayReport> {
   const report: ReplayReport = { applied: [], superseded: [], rejected: [], stoppedBy: null };
   for (let sent = 0; sent < MAX_MOVES_PER_REPLAY; sent += 1) {
@@ -38,11 +39,11 @@ export async function replayMoves(
       report.stoppedBy = result.status === 0 ? 'offline' : result.status === 401 ? 'signed-out' : 'failed';
       break;
     }
+    await onSettled(move, result);
     await queue.remove(move.operationId);
     if (!result.ok) report.rejected.push(move);
     else if (result.outcome === 'superseded') report.superseded.push(move);
     else report.applied.push(move);
-    onSettled(move, result);
   }
   return report;
 }

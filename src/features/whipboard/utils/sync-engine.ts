@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Whipboard } from '../../../../server/schemas/whipboard';
 import { sendMove } from '../api/send-move';
 import { whipboardKeys } from '../api/keys';
+import { flushPersistedCache } from '../../../lib/persister';
 import { moveEntry, type BoardMove } from './arrangement';
 import { createMoveQueue } from './move-queue';
 import {
@@ -54,16 +55,23 @@ interface SyncManagerLike {
   register(tag: string): Promise<void>;
 }
 
-/** A move the server has taken moves from the pending list into the cached board, in one render. */
-function settle(queryClient: QueryClient, move: QueuedMove, result: SendResult): void {
+/**
+ * A move the server has taken moves from the pending list into the cached board, in one render. The
+ * saved copy of the cache (restored first by a reload, and all an offline reload has) is written with it
+ * before the move leaves the pending list and the queue: otherwise, until the throttled save ran (up to
+ * a second), a reload showed the board without the move, and offline kept showing it so.
+ */
+async function settle(queryClient: QueryClient, move: QueuedMove, result: SendResult): Promise<void> {
   const key = whipboardKeys.detail(move.whipboardId);
   // A fetch started before this move reached the server would bring the board back without it.
   void queryClient.cancelQueries({ queryKey: key });
-  if (result.ok && result.outcome !== 'superseded')
+  if (result.ok && result.outcome !== 'superseded') {
     queryClient.setQueryData<Whipboard>(
       key,
       (board) => board && { ...board, entries: moveEntry(board.entries, move) },
     );
+    await flushPersistedCache();
+  }
   removePending(move.operationId);
 }
 
