@@ -31,18 +31,41 @@ describe('afterFirstScreenSettles', () => {
     expect(settled).toBe(true);
   });
 
-  it('counts the queries in flight once for a burst of cache events, not once per event', async () => {
+  it('resolves 3 s after the last file or answer arrived, and not before', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(2000);
+    void client.fetchQuery({ queryKey: ['quick'], queryFn: () => 1 }); // answered at once, at 2 s
+    await vi.advanceTimersByTimeAsync(2990);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(settled).toBe(true);
+  });
+
+  it('arms no timer and counts nothing per cache event', async () => {
     const counted = vi.spyOn(client, 'isFetching');
     start();
     await vi.advanceTimersByTimeAsync(0);
-    const before = counted.mock.calls.length;
-    // A screen hydrating adds its observers in one go (the bill search: dozens).
+    const timers = vi.getTimerCount();
+    // A screen hydrating adds its observers in one go (the bill search: dozens), each an event.
     for (let i = 0; i < 40; i++)
       new QueryObserver(client, { queryKey: ['shown', i], queryFn: () => i, enabled: false }).subscribe(
         () => {},
       );
-    expect(counted.mock.calls.length).toBe(before);
     await vi.advanceTimersByTimeAsync(0);
-    expect(counted.mock.calls.length).toBe(before + 1);
+    expect(counted).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(timers);
+  });
+
+  it('gives up waiting after 15 s on a screen that never goes quiet', async () => {
+    start();
+    const poll = setInterval(
+      () => void client.fetchQuery({ queryKey: ['poll', Date.now()], queryFn: () => 1 }),
+      1000,
+    );
+    await vi.advanceTimersByTimeAsync(14_990);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(settled).toBe(true);
+    clearInterval(poll);
   });
 });

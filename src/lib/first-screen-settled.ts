@@ -24,39 +24,39 @@ export function afterFirstScreenSettles(client: QueryClient = queryClient): Prom
   return loaded.then(
     () =>
       new Promise<void>((resolve) => {
-        let quietTimer: ReturnType<typeof setTimeout> | undefined;
+        // An event only notes the time: the caches tell every listener of every observer a screen adds,
+        // and resource timings come once per file, so work (even arming a timer: Chromium records a stack
+        // for each while it traces) done per event added up to dozens of timers and ~10 ms of the tasks
+        // after the first paint (issue 20: TBT). One timer at a time looks at the clock instead.
+        let lastActivity = Date.now();
+        const noteActivity = () => {
+          lastActivity = Date.now();
+        };
+        let timer: ReturnType<typeof setTimeout> | undefined;
         const done = () => {
-          clearTimeout(quietTimer);
+          clearTimeout(timer);
           clearTimeout(limit);
           unsubscribe();
           resolve();
         };
         const limit = setTimeout(done, QUIET_WAIT_LIMIT_MS);
-        // Checked once per burst of events, in a task of its own: the caches tell every listener of every
-        // observer a screen adds, and counting the queries in flight on each one made hydrating the bill
-        // search (dozens of observers) spend ~10 ms of one task here (issue 20: TBT).
-        let checkQueued = false;
         const check = () => {
-          checkQueued = false;
-          clearTimeout(quietTimer);
-          if (client.isFetching() === 0 && client.isMutating() === 0) quietTimer = setTimeout(done, QUIET_MS);
+          const quietFor = Date.now() - lastActivity;
+          if (client.isFetching() > 0 || client.isMutating() > 0) timer = setTimeout(check, QUIET_MS);
+          else if (quietFor >= QUIET_MS) done();
+          else timer = setTimeout(check, QUIET_MS - quietFor);
         };
-        const queueCheck = () => {
-          if (checkQueued) return;
-          checkQueued = true;
-          setTimeout(check);
-        };
-        const unsubscribeQueries = client.getQueryCache().subscribe(queueCheck);
-        const unsubscribeWrites = client.getMutationCache().subscribe(queueCheck);
+        const unsubscribeQueries = client.getQueryCache().subscribe(noteActivity);
+        const unsubscribeWrites = client.getMutationCache().subscribe(noteActivity);
         const arrivals =
-          typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(queueCheck);
+          typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(noteActivity);
         arrivals?.observe({ type: 'resource' });
         const unsubscribe = () => {
           unsubscribeQueries();
           unsubscribeWrites();
           arrivals?.disconnect();
         };
-        check();
+        timer = setTimeout(check, QUIET_MS);
       }),
   );
 }
