@@ -8,6 +8,7 @@ import { mantineStableIds } from './scripts/vite/mantine-stable-ids';
 import { precompress } from './scripts/vite/precompress';
 import { preloadStartUp } from './scripts/vite/preload-start-up';
 import { reactDomWithoutLoadStacks } from './scripts/vite/react-dom-without-load-stacks';
+import { reactRouterWithoutTransitionRestore } from './scripts/vite/react-router-without-transition-restore';
 import { withoutHistoryRouterQs } from './scripts/vite/without-history-router-qs';
 
 // The build's own plugins are in scripts/vite/, a file each, named for what it does.
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineStableIds(),
     !isSsrBuild && instantsearchWithoutRepeatRenders(),
     !isSsrBuild && reactDomWithoutLoadStacks(),
+    !isSsrBuild && reactRouterWithoutTransitionRestore(),
     !isSsrBuild && withoutHistoryRouterQs(),
     // The server-rendering bundle (src/app/server-render.tsx) is Node code: no worker, no compressed copies.
     !isSsrBuild &&

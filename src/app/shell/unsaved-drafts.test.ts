@@ -61,4 +61,18 @@ describe('unsaved drafts across an update reload', () => {
     expect(sessionStorage.getItem('statehouse.update-drafts')).toBeNull();
     expect(restoreDrafts()).toBeTypeOf('function');
   });
+
+  it('does not touch sessionStorage on a page that was not reloaded', () => {
+    const navigation = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type: 'navigate' } as PerformanceNavigationTiming]);
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    renderForm();
+    restoreDrafts();
+    expect(read).not.toHaveBeenCalled();
+    navigation.mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    restoreDrafts();
+    expect(read).toHaveBeenCalledWith('statehouse.update-drafts');
+    vi.restoreAllMocks();
+  });
 });

@@ -50,7 +50,19 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * Drafts are saved only right before a reload, so a page opened any other way has none, and does not
+ * read sessionStorage at all: a page's first use of it waits for the browser to hand the tab's storage
+ * over (a synchronous round trip to the browser process, up to ~30 ms on a busy phone, in the tasks right
+ * after the first paint: issue 20).
+ */
+function openedByReload(): boolean {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return navigation === undefined || navigation.type === 'reload';
+}
+
 function readDrafts(): Draft[] {
+  if (!openedByReload()) return [];
   try {
     const stored = sessionStorage.getItem(DRAFTS_KEY);
     sessionStorage.removeItem(DRAFTS_KEY);
