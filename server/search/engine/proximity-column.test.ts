@@ -98,6 +98,10 @@ describe('ProximityColumn', () => {
     [['heading,tags', 'text'], 'general laws sec', undefined],
     [undefined, 'the sec law', undefined],
     [['heading', 'text', 'tags'], 'chapter sec', new Set([1, 2])],
+    // Read in place but for the tied words ('lawz' is one typo from both 'law' and 'laws', 'sec' a prefix
+    // of four words): first, between others, repeated (one shared row), in rows alternating with untied.
+    [['heading', 'unordered(text)', 'tags'], 'lawz chapter sec', undefined],
+    [['heading', 'text', 'tags'], 'chapter lawz lawz general', undefined],
   ];
 
   it.each(cases)('resolves each row as the reference does (%j, %s)', (searchable, query, restrict) => {

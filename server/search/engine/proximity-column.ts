@@ -28,6 +28,8 @@ export class ProximityColumn implements PendingColumn {
   /** The words whose occurrences are read: each distinct one once. */
   private readonly readers: number[];
   private allResolved = false;
+  /** Whether the row resolved last had a word with tied terms (see `resolve`). */
+  private lastTied = false;
   /** The postings' occurrences, when a row's can be read where they lie (see `proximityInPlace`). */
   private readonly inPlace: Int32Array | undefined;
 
@@ -68,15 +70,52 @@ export class ProximityColumn implements PendingColumn {
     if (this.matchedWords[row]! <= 1) return; // no pair: 0, its bound
     const doc = this.docs[row]!;
     if (this.inPlace) {
-      const value = proximityInPlace(this.inPlace, this.wordHits, doc);
-      if (value >= 0) {
-        this.values[row] = value;
-        return;
-      }
+      // A row much like the last (candidates come in document order): when that one had a tied word,
+      // this one is read copying tied words straight away rather than after merging up to one.
+      const value = this.lastTied ? -1 : proximityInPlace(this.inPlace, this.wordHits, doc);
+      this.values[row] = value >= 0 ? value : this.proximityCopyingTied(this.inPlace, doc);
+      return;
     }
     for (const w of this.readers)
       docOccurrences(this.data, this.wordHits[w]!, doc, this.restrictSlots, this.docRows[w]!);
     this.values[row] = proximity(this.wordHits, this.docRows, doc, 0);
+  }
+
+  /**
+   * `proximityInPlace` where some word has several best terms in the document (tied: their occurrences lie
+   * apart): only such a word is copied and merged by `docOccurrences` (into its row of `docRows`), the others
+   * are read in place. A prefix such as 'representative*' ties on both its terms in most documents, and
+   * copying every word of those candidates instead took twice as long. Notes whether there was one.
+   */
+  private proximityCopyingTied(occ: Int32Array, doc: number): number {
+    const { data, wordHits: words, docRows: rows } = this;
+    let total = 0;
+    this.lastTied = false;
+    let previous: Int32Array | undefined;
+    let previousFrom = 0;
+    let previousCount = 0;
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w]!;
+      if (!wordMatches(word, doc)) continue;
+      let values = occ;
+      let from = word.occurrenceAt[doc]!;
+      // In place, a run also ends at its LAST_OCCURRENCE mark (see `closest`).
+      let count = MAX_OCCURRENCES;
+      if (from < 0) {
+        // A repeated word shares its row: copying it again gives the same occurrences.
+        const row = rows[w]!;
+        this.lastTied = true;
+        docOccurrences(data, word, doc, undefined, row);
+        values = row.packed;
+        from = 0;
+        count = row.count[0]!;
+      }
+      if (previous) total += closest(previous, previousFrom, previousCount, values, from, count);
+      previous = values;
+      previousFrom = from;
+      previousCount = count;
+    }
+    return total;
   }
 
   resolveAll(): void {
@@ -88,7 +127,7 @@ export class ProximityColumn implements PendingColumn {
 
 /**
  * `proximity` of one document read straight from the postings, or -1 when some word has several best
- * terms there (tied: their occurrences lie apart, and are merged by `docOccurrences`). Only when no
+ * terms there (tied: their occurrences lie apart; see `proximityCopyingTied`). Only when no
  * attribute is restricted and each term's occurrences ascend in the postings: `docOccurrences` would then
  * copy each word's first MAX_OCCURRENCES and leave them in order, and this merges the same ones where
  * they lie. Resolving most candidates of a query of common words was mostly that copying.
@@ -105,6 +144,36 @@ function proximityInPlace(occ: Int32Array, words: WordMatches[], doc: number): n
     previous = at;
   }
   return total;
+}
+
+/**
+ * `closestInPlace` for runs that may also lie in a copied row: `a` from `i`, `b` from `j`, each ending
+ * after `count` occurrences or at one marked LAST_OCCURRENCE (a copied row's are masked already, so
+ * only its count ends it).
+ */
+function closest(a: Int32Array, i: number, countA: number, b: Int32Array, j: number, countB: number): number {
+  let best = 8;
+  let leftA = countA;
+  let leftB = countB;
+  if (leftA <= 0 || leftB <= 0) return best;
+  for (;;) {
+    const rawA = a[i]!;
+    const rawB = b[j]!;
+    const x = rawA & OCCURRENCE_MASK;
+    const y = rawB & OCCURRENCE_MASK;
+    if (x >>> 16 === y >>> 16) {
+      const distance = Math.abs((y & 0xffff) - (x & 0xffff));
+      if (distance < best) best = distance === 0 ? 1 : distance;
+      if (best === 1) return best;
+    }
+    if (x < y) {
+      if (rawA < 0 || --leftA === 0) return best; // a's last
+      i++;
+    } else {
+      if (rawB < 0 || --leftB === 0) return best;
+      j++;
+    }
+  }
 }
 
 /**
