@@ -147,6 +147,14 @@ function proximityInPlace(occ: Int32Array, words: WordMatches[], doc: number): n
 }
 
 /**
+ * The closest distance (capped at 8, at least 1) between two runs of ascending occurrences in one
+ * attribute, each run ending at its LAST_OCCURRENCE mark or after MAX_OCCURRENCES: `proximity`'s merge.
+ */
+function closestInPlace(occ: Int32Array, i: number, j: number): number {
+  return closest(occ, i, MAX_OCCURRENCES, occ, j, MAX_OCCURRENCES);
+}
+
+/**
  * `closestInPlace` for runs that may also lie in a copied row: `a` from `i`, `b` from `j`, each ending
  * after `count` occurrences or at one marked LAST_OCCURRENCE (a copied row's are masked already, so
  * only its count ends it).
@@ -167,34 +175,6 @@ function closest(a: Int32Array, i: number, countA: number, b: Int32Array, j: num
       if (best === 1) return best;
     }
     if (x < y) {
-      if (rawA < 0 || --leftA === 0) return best; // a's last
-      i++;
-    } else {
-      if (rawB < 0 || --leftB === 0) return best;
-      j++;
-    }
-  }
-}
-
-/**
- * The closest distance (capped at 8, at least 1) between two runs of ascending occurrences in one
- * attribute, each run ending at its LAST_OCCURRENCE mark or after MAX_OCCURRENCES: `proximity`'s merge.
- */
-function closestInPlace(occ: Int32Array, i: number, j: number): number {
-  let best = 8;
-  let leftA = MAX_OCCURRENCES;
-  let leftB = MAX_OCCURRENCES;
-  for (;;) {
-    const rawA = occ[i]!;
-    const rawB = occ[j]!;
-    const a = rawA & OCCURRENCE_MASK;
-    const b = rawB & OCCURRENCE_MASK;
-    if (a >>> 16 === b >>> 16) {
-      const distance = Math.abs((b & 0xffff) - (a & 0xffff));
-      if (distance < best) best = distance === 0 ? 1 : distance;
-      if (best === 1) return best;
-    }
-    if (a < b) {
       if (rawA < 0 || --leftA === 0) return best; // a's last
       i++;
     } else {
