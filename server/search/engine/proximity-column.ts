@@ -72,7 +72,9 @@ export class ProximityColumn implements PendingColumn {
     if (this.inPlace) {
       // A row much like the last (candidates come in document order): when that one had a tied word,
       // this one is read copying tied words straight away rather than after merging up to one.
-      const value = this.lastTied ? -1 : proximityInPlace(this.inPlace, this.wordHits, doc);
+      // A row holding every word (every row, when all are required) need not read whether it holds each.
+      const every = this.matchedWords[row] === this.wordHits.length;
+      const value = this.lastTied ? -1 : proximityInPlace(this.inPlace, this.wordHits, doc, every);
       this.values[row] = value >= 0 ? value : this.proximityCopyingTied(this.inPlace, doc);
       return;
     }
@@ -130,14 +132,15 @@ export class ProximityColumn implements PendingColumn {
  * terms there (tied: their occurrences lie apart; see `proximityCopyingTied`). Only when no
  * attribute is restricted and each term's occurrences ascend in the postings: `docOccurrences` would then
  * copy each word's first MAX_OCCURRENCES and leave them in order, and this merges the same ones where
- * they lie. Resolving most candidates of a query of common words was mostly that copying.
+ * they lie. Resolving most candidates of a query of common words was mostly that copying. `every`: the
+ * document holds every word.
  */
-function proximityInPlace(occ: Int32Array, words: WordMatches[], doc: number): number {
+function proximityInPlace(occ: Int32Array, words: WordMatches[], doc: number, every: boolean): number {
   let total = 0;
   let previous = -1;
   for (let w = 0; w < words.length; w++) {
     const word = words[w]!;
-    if (!wordMatches(word, doc)) continue;
+    if (!every && !wordMatches(word, doc)) continue;
     const at = word.occurrenceAt[doc]!;
     if (at < 0) return -1;
     if (previous >= 0) total += closestInPlace(occ, previous, at);
