@@ -8,7 +8,7 @@ test.use(withoutServiceWorker);
 // The live calendar while the floor moves: a server whose demo floor session adds an action a second
 // (`liveFloor`, e2e/support/test.ts; the other specs' servers have none). A worker option, so these tests
 // have a worker and a server of their own, which they share, one after the other.
-test.use({ liveFloor: true });
+test.use({ liveFloor: true, freshContext: true });
 test.describe.configure({ mode: 'default' });
 
 /** The id of the newest House floor action the server has. */

@@ -1,6 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { test as base, type Page, type Response } from '@playwright/test';
 import { e2ePorts, startE2eServer, type E2eServer } from './e2e-server';
+import { SharedContext } from './shared-context';
 
 export { expect } from '@playwright/test';
 
@@ -49,8 +50,53 @@ export const withoutServiceWorker = {
   serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
 } as const;
 
-export const test = base.extend<object, WorkerOptions & { appServer: AppServer }>({
+export interface TestOptions {
+  /**
+   * A browser context of the test's own, made for it and closed after it. Off by default: tests with the
+   * service worker blocked share their worker's context, emptied between tests (e2e/support/shared-context.ts),
+   * so each test's first page load is not a cold one. A spec that changes what cannot be put back
+   * (Playwright's clock) asks for its own: `test.use({ freshContext: true })`. E2E_FRESH_CONTEXTS=1 gives
+   * every test its own.
+   */
+  freshContext: boolean;
+}
+
+export const test = base.extend<
+  TestOptions,
+  WorkerOptions & { appServer: AppServer; sharedContexts: Map<string, SharedContext> }
+>({
   liveFloor: [false, { scope: 'worker', option: true }],
+  freshContext: [process.env.E2E_FRESH_CONTEXTS === '1', { option: true }],
+  // One per set of context options (a spec may ask for another viewport or origin), for the worker's life.
+  sharedContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const contexts = new Map<string, SharedContext>();
+      await use(contexts);
+      await Promise.all([...contexts.values()].map((shared) => shared.context.close()));
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    { browser, freshContext, sharedContexts, serviceWorkers, baseURL, viewport, isMobile, hasTouch },
+    use,
+  ) => {
+    // The service worker's specs keep a context of their own: what they check starts from nothing.
+    if (freshContext || serviceWorkers !== 'block') {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const key = JSON.stringify({ baseURL, viewport, isMobile, hasTouch });
+    let shared = sharedContexts.get(key);
+    if (!shared) {
+      shared = await SharedContext.open(browser);
+      sharedContexts.set(key, shared);
+    }
+    await use(shared.context);
+    await shared.reset();
+  },
   // Each worker has a server and database of its own: tests sign up, track, make reports and whipboards,
   // and one spec changes the served service worker (pwa.spec.ts), which must not reach another worker's
   // pages. Workers run side by side (playwright.config.ts).
