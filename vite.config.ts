@@ -5,6 +5,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { contractHash } from './scripts/vite/contract-hash';
 import { instantsearchWithoutRepeatRenders } from './scripts/vite/instantsearch-without-repeat-renders';
 import { mantineStableIds } from './scripts/vite/mantine-stable-ids';
+import { mantineTabsRegistrationTransition } from './scripts/vite/mantine-tabs-registration-transition';
 import { precompress } from './scripts/vite/precompress';
 import { preloadStartUp } from './scripts/vite/preload-start-up';
 import { reactDomWithoutLoadStacks } from './scripts/vite/react-dom-without-load-stacks';
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     mantineStableIds(),
     !isSsrBuild && instantsearchWithoutRepeatRenders(),
+    !isSsrBuild && mantineTabsRegistrationTransition(),
     !isSsrBuild && reactDomWithoutLoadStacks(),
     !isSsrBuild && reactRouterWithoutTransitionRestore(),
     !isSsrBuild && withoutHistoryRouterQs(),

@@ -309,6 +309,15 @@ test("hydrating the bill search draws none of its controls again: they keep the 
     sent,
   );
   expect(kept).toBe(sent.length);
+  // Once the panels have told the tabs they are there (a render of the tabs after hydrating, in a
+  // transition: scripts/vite/mantine-tabs-registration-transition.ts), every tab names its panel.
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toHaveAttribute('aria-controls', /.+/);
+  for (const tab of await tabs.all()) {
+    const panel = await tab.getAttribute('aria-controls');
+    expect(panel, await tab.innerText()).not.toBeNull();
+    await expect(page.locator(`[id="${panel}"][role="tabpanel"]`)).toHaveCount(1);
+  }
 });
 
 /** Starts the home screen, then the bill search, each until interactive, running `check` on each. */
