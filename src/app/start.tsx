@@ -1,7 +1,7 @@
 // The app itself, loaded by src/main.tsx.
 import './mantine-styles';
 import './global.css';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, timeoutManager } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,9 +9,14 @@ import { App } from './app';
 import { followServerState, followStateFromDevice } from './follow-state';
 import { createAppRouter } from './router';
 import { readServerState } from './server-state';
+import { createCoalescedTimeouts } from '../lib/coalesced-timeouts';
 import { persistOptions, queryClient } from '../lib/query-client';
 import { registerServiceWorker } from '../lib/service-worker';
 
+// Before the first query exists, as TanStack requires: every observer's stale timer and every query's
+// garbage-collection timer then share one platform timer (coalesced-timeouts.ts). The browser's app only:
+// the server renders pages with TanStack's own timers.
+timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
 registerServiceWorker();
 
 const rootElement = document.getElementById('root');
