@@ -64,10 +64,11 @@ describe('createCoalescedTimeouts', () => {
   });
 
   it('runs the other timers due when one throws, and reports the error', async () => {
-    const timers = createCoalescedTimeouts();
+    // (By default the error is thrown again from a microtask, where the page reports it as uncaught. Not
+    // by replacing queueMicrotask here: React DOM, shared by the worker's files, would lose its own.)
+    const reported = vi.fn();
+    const timers = createCoalescedTimeouts({ onError: reported });
     const ran: string[] = [];
-    // The error is thrown again from a microtask, where the page reports it as uncaught.
-    const rethrown = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation(() => {});
     timers.setTimeout(() => {
       throw new Error('broken');
     }, 1000);
@@ -75,8 +76,7 @@ describe('createCoalescedTimeouts', () => {
     timers.setTimeout(() => ran.push('later'), 4000);
     await vi.advanceTimersByTimeAsync(1000);
     expect(ran).toEqual(['after']);
-    expect(rethrown).toHaveBeenCalledTimes(1);
-    rethrown.mockRestore();
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken' }));
     await vi.advanceTimersByTimeAsync(3000);
     expect(ran).toEqual(['after', 'later']);
   });

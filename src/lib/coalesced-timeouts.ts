@@ -17,7 +17,16 @@ interface Pending {
  * them: adding one that is due later, or clearing one, touches no platform timer. Each still runs at its
  * own time, in the order it was due.
  */
-export function createCoalescedTimeouts(now: () => number = () => Date.now()): TimeoutProvider {
+/** Thrown again from a microtask, where the page reports it as uncaught, after the other timers have run. */
+const reportUncaught = (error: unknown) =>
+  queueMicrotask(() => {
+    throw error;
+  });
+
+export function createCoalescedTimeouts({
+  now = () => Date.now(),
+  onError = reportUncaught,
+}: { now?: () => number; onError?: (error: unknown) => void } = {}): TimeoutProvider {
   const pending = new Map<number, Pending>();
   let nextId = -1;
   let armed: { at: number; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -38,14 +47,12 @@ export function createCoalescedTimeouts(now: () => number = () => Date.now()): T
     const due = [...pending].filter(([, timer]) => timer.at <= time).sort(([, a], [, b]) => a.at - b.at);
     for (const [id] of due) pending.delete(id);
     armForEarliest();
-    // One callback's error must not keep the others from running; it is reported as an uncaught error.
+    // One callback's error must not keep the others from running.
     for (const [, { callback }] of due) {
       try {
         callback();
       } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
+        onError(error);
       }
     }
   }
