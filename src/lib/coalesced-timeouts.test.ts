@@ -27,16 +27,13 @@ describe('createCoalescedTimeouts', () => {
   });
 
   it('keeps one platform timer for any number of long timers, and clearing one touches none', () => {
+    // Counted through the fake clock, not by spying on the globals: the client files share their worker,
+    // and a spy left on (or put back over) the fake setTimeout outlives the fake clock and hangs later files.
     const timers = createCoalescedTimeouts();
-    const armed = vi.spyOn(globalThis, 'setTimeout');
-    const cleared = vi.spyOn(globalThis, 'clearTimeout');
     const ids = Array.from({ length: 50 }, (_, i) => timers.setTimeout(() => {}, 60_000 + i));
-    expect(armed).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(1);
     for (const id of ids) timers.clearTimeout(id);
-    expect(cleared).not.toHaveBeenCalled();
-    armed.mockRestore();
-    cleared.mockRestore();
+    expect(vi.getTimerCount()).toBe(1);
   });
 
   it('never runs a cleared timer, and an earlier one moves the platform timer forward', async () => {
