@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  applyEdits,
   INSTANTSEARCH_EDITS,
   instantsearchWithoutRepeatRenders,
 } from './instantsearch-without-repeat-renders';
+import { applyEdits } from './vendor-edits';
 
 /** The installed library's ES build, where the client build reads it from. */
 const esDir = fileURLToPath(new URL('../../node_modules/react-instantsearch-core/dist/es/', import.meta.url));
@@ -45,6 +45,8 @@ describe('instantsearchWithoutRepeatRenders', () => {
     const id = join(esDir, 'lib/useIndex.js');
     expect(() => transform('function useIndex() {}', id)).toThrow(/changed: check/);
     const edit = INSTANTSEARCH_EDITS[0]!;
-    expect(() => applyEdits(`${edit.find}\n${edit.find}`, [edit], id)).toThrow(/changed: check/);
+    expect(() =>
+      applyEdits(`${edit.find}\n${edit.find}`, [edit], id, 'instantsearchWithoutRepeatRenders'),
+    ).toThrow(/changed: check/);
   });
 });

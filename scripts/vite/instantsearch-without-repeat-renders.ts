@@ -1,12 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** One edit of a react-instantsearch-core file, word for word against the code that version ships. */
-export interface Edit {
-  /** The file, under react-instantsearch-core/dist/es/. */
-  file: string;
-  find: string;
-  replace: string;
-}
+import { applyEdits, type Edit } from './vendor-edits';
 
 /**
  * On a page hydrated from the server's results, react-instantsearch renders its components a second
@@ -168,17 +161,7 @@ export function instantsearchWithoutRepeatRenders(): Plugin {
       const edits = INSTANTSEARCH_EDITS.filter((edit) => edit.file === file);
       if (edits.length === 0) return null;
       applied.add(file);
-      return { code: applyEdits(code, edits, id), map: null };
+      return { code: applyEdits(code, edits, id, 'instantsearchWithoutRepeatRenders'), map: null };
     },
   };
-}
-
-/** Each edit's text must appear exactly once, or the library changed under it. */
-export function applyEdits(code: string, edits: readonly Edit[], id: string): string {
-  return edits.reduce((edited, { find, replace }) => {
-    const first = edited.indexOf(find);
-    if (first < 0 || edited.indexOf(find, first + 1) >= 0)
-      throw new Error(`${id} changed: check instantsearchWithoutRepeatRenders (scripts/vite)`);
-    return edited.slice(0, first) + replace + edited.slice(first + find.length);
-  }, code);
 }

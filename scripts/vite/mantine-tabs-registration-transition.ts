@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { applyEdits, type Edit } from './instantsearch-without-repeat-renders';
+import { applyEdits, type Edit } from './vendor-edits';
 
 /** Mantine's Tabs, as the client build reads it. */
 const MANTINE_TABS = /\/@mantine\/core\/esm\/components\/Tabs\/Tabs\.mjs$/;
@@ -45,7 +45,10 @@ export function mantineTabsRegistrationTransition(): Plugin {
     transform(code, id) {
       if (!MANTINE_TABS.test(id)) return null;
       edited = true;
-      return { code: applyEdits(code, MANTINE_TABS_EDITS, id), map: null };
+      return {
+        code: applyEdits(code, MANTINE_TABS_EDITS, id, 'mantineTabsRegistrationTransition'),
+        map: null,
+      };
     },
     buildEnd(error) {
       if (!error && !edited)

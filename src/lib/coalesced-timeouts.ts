@@ -8,6 +8,12 @@ interface Pending {
   callback: TimeoutCallback;
 }
 
+/** Thrown again from a microtask, where the page reports it as uncaught, after the other timers have run. */
+const reportUncaught = (error: unknown) =>
+  queueMicrotask(() => {
+    throw error;
+  });
+
 /**
  * A TimeoutProvider for TanStack Query (its documented way to coalesce timers): every query observer
  * arms a stale timer and every unobserved query a garbage-collection timer, each a platform timer, so a
@@ -17,12 +23,6 @@ interface Pending {
  * them: adding one that is due later, or clearing one, touches no platform timer. Each still runs at its
  * own time, in the order it was due.
  */
-/** Thrown again from a microtask, where the page reports it as uncaught, after the other timers have run. */
-const reportUncaught = (error: unknown) =>
-  queueMicrotask(() => {
-    throw error;
-  });
-
 export function createCoalescedTimeouts({
   now = () => Date.now(),
   onError = reportUncaught,

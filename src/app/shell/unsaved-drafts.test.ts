@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { restoreDrafts, saveDrafts } from './unsaved-drafts';
 
 function renderForm() {
@@ -63,6 +63,10 @@ describe('unsaved drafts across an update reload', () => {
   });
 
   it('does not touch sessionStorage on a page that was not reloaded', () => {
+    // Put back even when an expectation fails: the client files share their worker's globals.
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const navigation = vi
       .spyOn(performance, 'getEntriesByType')
       .mockReturnValue([{ type: 'navigate' } as PerformanceNavigationTiming]);
@@ -73,6 +77,5 @@ describe('unsaved drafts across an update reload', () => {
     navigation.mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
     restoreDrafts();
     expect(read).toHaveBeenCalledWith('statehouse.update-drafts');
-    vi.restoreAllMocks();
   });
 });
