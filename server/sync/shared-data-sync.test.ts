@@ -15,6 +15,7 @@ import {
   maPeopleDir,
   openMigratedSqlite,
   PEOPLE_SNAPSHOT_DAY,
+  sharedDataParse,
   warnIfNoData,
 } from '../db/import/test-support.js';
 import { runSync } from './run-sync.js';
@@ -34,9 +35,9 @@ describe.skipIf(!hasData)('a sync of recorded malegislature.gov responses', () =
     synced = await openMigratedSqlite();
     imported = await openMigratedSqlite();
     for (const db of [synced, imported])
-      await importOpenStatesPeople(db, maPeopleDir, { today: PEOPLE_SNAPSHOT_DAY });
+      await importOpenStatesPeople(db, maPeopleDir, { today: PEOPLE_SNAPSHOT_DAY, parsed: sharedDataParse });
     await importMalegislatureBills(imported, malegislatureDir);
-    await importMapleHistory(imported, mapleHistoryCsv);
+    await importMapleHistory(imported, mapleHistoryCsv, { parsed: sharedDataParse });
   });
   afterAll(async () => {
     await server?.close();

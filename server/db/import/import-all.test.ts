@@ -17,6 +17,7 @@ import {
   moPeopleDir,
   PEOPLE_SNAPSHOT_DAY,
   rowCount,
+  sharedDataParse,
   warnIfNoData,
 } from './test-support.js';
 
@@ -73,7 +74,7 @@ describe.each([
     if (!available) return;
     database = await createTestDatabase(kind);
     db = database.db;
-    reports = await importAll(db, dataDir, { today: PEOPLE_SNAPSHOT_DAY });
+    reports = await importAll(db, dataDir, { today: PEOPLE_SNAPSHOT_DAY, parsed: sharedDataParse });
   }, IMPORT_TIMEOUT_MS);
   afterAll(() => database?.dispose());
 
@@ -156,7 +157,7 @@ describe.each([
   });
 
   it.skipIf(!available)('writes nothing on a second run', { timeout: IMPORT_TIMEOUT_MS }, async () => {
-    const again = await importAll(db, dataDir, { today: PEOPLE_SNAPSHOT_DAY });
+    const again = await importAll(db, dataDir, { today: PEOPLE_SNAPSHOT_DAY, parsed: sharedDataParse });
     for (const report of again) {
       for (const [table, counts] of Object.entries(report.entities)) {
         expect({ source: report.source, table, ...counts }).toMatchObject({

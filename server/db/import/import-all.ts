@@ -65,11 +65,11 @@ export function importDataSet(
     case 'people':
       return importOpenStatesPeople(db, set.path, options);
     case 'bulk-csv':
-      return importOpenStatesBulkCsv(db, set.path);
+      return importOpenStatesBulkCsv(db, set.path, { parsed: options.parsed });
     case 'malegislature':
       return importMalegislatureBills(db, set.path);
     case 'maple-history':
-      return importMapleHistory(db, set.path);
+      return importMapleHistory(db, set.path, { parsed: options.parsed });
   }
 }
 

@@ -13,6 +13,7 @@ import {
   maPeopleDir,
   openMigratedSqlite,
   rowCount,
+  sharedDataParse,
   warnIfNoData,
 } from './test-support.js';
 
@@ -25,9 +26,9 @@ describe.skipIf(!hasData)('malegislature.gov bills with MAPLE action histories',
 
   beforeAll(async () => {
     db = await openMigratedSqlite();
-    await importOpenStatesPeople(db, maPeopleDir);
+    await importOpenStatesPeople(db, maPeopleDir, { parsed: sharedDataParse });
     billsReport = await importMalegislatureBills(db, malegislatureDir);
-    historyReport = await importMapleHistory(db, mapleHistoryCsv);
+    historyReport = await importMapleHistory(db, mapleHistoryCsv, { parsed: sharedDataParse });
   });
   afterAll(() => db?.destroy());
 
@@ -102,7 +103,7 @@ describe.skipIf(!hasData)('malegislature.gov bills with MAPLE action histories',
 
   it('replaces rather than duplicates actions on a second run', async () => {
     const actions = await rowCount(db, 'bill_actions');
-    const again = await importMapleHistory(db, mapleHistoryCsv);
+    const again = await importMapleHistory(db, mapleHistoryCsv, { parsed: sharedDataParse });
     const bills = await importMalegislatureBills(db, malegislatureDir);
     expect(await rowCount(db, 'bill_actions')).toBe(actions);
     expect(again.entities.bill_actions).toMatchObject({ inserted: 0, deleted: 0, unchanged: actions });

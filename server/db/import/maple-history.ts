@@ -10,7 +10,7 @@ import { DATA_SOURCES } from './data-sources.js';
 import { createReport, inFile, reject, runImport, type ImportReport } from './import-report.js';
 import { ensureJurisdiction, markDataAsOf } from '../repositories/jurisdictions-repository.js';
 import { legislatureDay } from './legislature-dates.js';
-import { readCsv } from './read-source-files.js';
+import { readCsv, type ParsedSourceFiles, type SourceReadOptions } from './read-source-files.js';
 import type { BillRecord } from './records.js';
 import { parseSessionName } from './session-names.js';
 import { writeSessionRecords } from './write-session.js';
@@ -18,9 +18,13 @@ import { writeSessionRecords } from './write-session.js';
 /** MAPLE's file covers the 192nd General Court only (its SOURCE.md). */
 export const MAPLE_DEFAULT_SESSION = '192nd';
 
-function historyRecords(file: string, report: ImportReport): BillRecord[] {
+function historyRecords(
+  file: string,
+  report: ImportReport,
+  parsed: ParsedSourceFiles | undefined,
+): BillRecord[] {
   const byBill = new Map<string, BillRecord>();
-  readCsv(file, ['id', 'action', 'branch', 'date']).forEach((row, index) => {
+  readCsv(file, ['id', 'action', 'branch', 'date'], parsed).forEach((row, index) => {
     const where = `row ${index + 2}`;
     const key = parseBillIdentifier(row.id ?? '');
     if (!key) return reject(report, 'id is not a bill number', `${where}: id '${row.id}'`);
@@ -37,11 +41,11 @@ function historyRecords(file: string, report: ImportReport): BillRecord[] {
 export async function importMapleHistory(
   db: Db,
   csvFile: string,
-  options: { session?: string } = {},
+  options: { session?: string } & SourceReadOptions = {},
 ): Promise<ImportReport> {
   return runImport(createReport('maple-history', csvFile), async (report) => {
     const session = parseSessionName(options.session ?? MAPLE_DEFAULT_SESSION);
-    const bills = historyRecords(csvFile, report);
+    const bills = historyRecords(csvFile, report, options.parsed);
     await inFile(csvFile, () =>
       db.transaction().execute(async (trx) => {
         // MAPLE is malegislature.gov's history: Massachusetts bills.

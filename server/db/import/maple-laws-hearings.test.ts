@@ -18,6 +18,7 @@ import {
   maPeopleDir,
   openMigratedSqlite,
   PEOPLE_SNAPSHOT_DAY,
+  sharedDataParse,
   warnIfNoData,
 } from './test-support.js';
 
@@ -73,10 +74,10 @@ describe.skipIf(!hasData)('laws and hearings of the 192nd General Court from MAP
 
   beforeAll(async () => {
     db = await openMigratedSqlite();
-    await importOpenStatesPeople(db, maPeopleDir, { today: PEOPLE_SNAPSHOT_DAY });
-    await importOpenStatesBulkCsv(db, ma192ndCsvDir);
+    await importOpenStatesPeople(db, maPeopleDir, { today: PEOPLE_SNAPSHOT_DAY, parsed: sharedDataParse });
+    await importOpenStatesBulkCsv(db, ma192ndCsvDir, { parsed: sharedDataParse });
     await importMalegislatureBills(db, malegislatureDir);
-    report = await importMapleHistory(db, mapleHistoryCsv);
+    report = await importMapleHistory(db, mapleHistoryCsv, { parsed: sharedDataParse });
     histories = historiesOf(parse(readFileSync(mapleHistoryCsv), { columns: true }) as MapleRow[]);
     const bills = await db.selectFrom('bills').select('bill_type_number').execute();
     billsInDatabase = new Set(bills.map((bill) => bill.bill_type_number));
@@ -187,7 +188,7 @@ describe.skipIf(!hasData)('laws and hearings of the 192nd General Court from MAP
   });
 
   it('changes nothing on a second run', async () => {
-    const again = await importMapleHistory(db, mapleHistoryCsv);
+    const again = await importMapleHistory(db, mapleHistoryCsv, { parsed: sharedDataParse });
     for (const counts of Object.values(again.entities)) {
       expect(counts).toMatchObject({ inserted: 0, updated: 0, deleted: 0 });
     }

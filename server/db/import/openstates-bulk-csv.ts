@@ -18,7 +18,7 @@ import {
 } from './import-report.js';
 import { ensureJurisdiction, markDataAsOf } from '../repositories/jurisdictions-repository.js';
 import { codeOfOcdId, codeOfStateName, profileFor } from '../../jurisdictions/state-profiles.js';
-import { readCsv, type CsvRow } from './read-source-files.js';
+import { readCsv, type CsvRow, type ParsedSourceFiles, type SourceReadOptions } from './read-source-files.js';
 import { DATA_SOURCES } from './data-sources.js';
 import type { SessionRecords } from './records.js';
 import { parseSessionName, type SessionInfo } from './session-names.js';
@@ -52,7 +52,11 @@ const EXPORT_FILES = {
 type ExportFile = keyof typeof EXPORT_FILES;
 type ParsedFile = { file: string; rows: CsvRow[] };
 
-function readExport(dir: string, report: ImportReport): Partial<Record<ExportFile, ParsedFile>> {
+function readExport(
+  dir: string,
+  report: ImportReport,
+  parsedFiles: ParsedSourceFiles | undefined,
+): Partial<Record<ExportFile, ParsedFile>> {
   if (!existsSync(dir)) throw new ImportFileError(dir, 'no such directory');
   const names = readdirSync(dir);
   const parsed: Partial<Record<ExportFile, ParsedFile>> = {};
@@ -67,7 +71,7 @@ function readExport(dir: string, report: ImportReport): Partial<Record<ExportFil
       continue;
     }
     const file = join(dir, matches[0]);
-    parsed[kind] = { file, rows: readCsv(file, spec.columns) };
+    parsed[kind] = { file, rows: readCsv(file, spec.columns, parsedFiles) };
   }
   return parsed;
 }
@@ -119,10 +123,10 @@ function rowsOfSession(
 export async function importOpenStatesBulkCsv(
   db: Db,
   sessionDir: string,
-  options: { session?: string } = {},
+  options: { session?: string } & SourceReadOptions = {},
 ): Promise<ImportReport> {
   return runImport(createReport('bulk-csv', sessionDir), async (report) => {
-    const files = readExport(sessionDir, report);
+    const files = readExport(sessionDir, report, options.parsed);
     const identifier = exportSessionIdentifier(sessionDir, files);
     const stateCode = exportState(sessionDir, files);
     let session: SessionInfo;

@@ -14,6 +14,7 @@ import {
   openMigratedSqlite,
   PEOPLE_SNAPSHOT_DAY,
   rowCount,
+  sharedDataParse,
   warnIfNoData,
 } from './test-support.js';
 
@@ -42,8 +43,11 @@ describe.skipIf(!hasData)('Open States import of Massachusetts', () => {
 
   beforeAll(async () => {
     db = await openMigratedSqlite();
-    peopleReport = await importOpenStatesPeople(db, maPeopleDir, { today: PEOPLE_SNAPSHOT_DAY });
-    csvReport = await importOpenStatesBulkCsv(db, ma194thCsvDir);
+    peopleReport = await importOpenStatesPeople(db, maPeopleDir, {
+      today: PEOPLE_SNAPSHOT_DAY,
+      parsed: sharedDataParse,
+    });
+    csvReport = await importOpenStatesBulkCsv(db, ma194thCsvDir, { parsed: sharedDataParse });
   });
   afterAll(() => db?.destroy());
 
@@ -280,8 +284,11 @@ describe.skipIf(!hasData)('Open States import of Massachusetts', () => {
       .selectFrom('bills')
       .select(sql<number>`sum(id)`.as('s'))
       .executeTakeFirstOrThrow();
-    const people = await importOpenStatesPeople(db, maPeopleDir, { today: PEOPLE_SNAPSHOT_DAY });
-    const csv = await importOpenStatesBulkCsv(db, ma194thCsvDir);
+    const people = await importOpenStatesPeople(db, maPeopleDir, {
+      today: PEOPLE_SNAPSHOT_DAY,
+      parsed: sharedDataParse,
+    });
+    const csv = await importOpenStatesBulkCsv(db, ma194thCsvDir, { parsed: sharedDataParse });
     expect(await tableCounts(db)).toEqual(before);
     expect(
       await db

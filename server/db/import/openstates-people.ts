@@ -9,7 +9,7 @@ import type { Db } from '../database.js';
 import { DATA_SOURCES } from './data-sources.js';
 import { createReport, ImportFileError, inFile, runImport, type ImportReport } from './import-report.js';
 import { committeeFromFile, personFromFile, type PeopleFolder } from './openstates-people-parse.js';
-import { readYaml } from './read-source-files.js';
+import { readYaml, type SourceReadOptions } from './read-source-files.js';
 import type { CommitteeRecord, PersonRecord } from './records.js';
 import { ensureJurisdiction, markDataAsOf } from '../repositories/jurisdictions-repository.js';
 import { writePeopleRecords } from './write-people.js';
@@ -31,7 +31,7 @@ interface PeopleSource {
   committees: CommitteeRecord[];
 }
 
-export interface PeopleImportOptions {
+export interface PeopleImportOptions extends SourceReadOptions {
   /** The state's calendar day that decides which roles are held now; defaults to today at its capitol. */
   today?: string;
 }
@@ -51,7 +51,11 @@ function readPeopleDirectory(
     throw new ImportFileError(stateDir, 'not an Open States people state directory (no legislature/ folder)');
   }
   const files = PEOPLE_FOLDERS.flatMap((folder) =>
-    yamlFiles(join(stateDir, folder)).map((file) => ({ folder, file, person: readYaml(file) })),
+    yamlFiles(join(stateDir, folder)).map((file) => ({
+      folder,
+      file,
+      person: readYaml(file, options.parsed),
+    })),
   );
   const stateCode = directoryState(
     stateDir,
@@ -71,7 +75,7 @@ function readPeopleDirectory(
     );
   }
   const committees = yamlFiles(join(stateDir, 'committees')).map((file) =>
-    committeeFromFile(readYaml(file), file),
+    committeeFromFile(readYaml(file, options.parsed), file),
   );
   return { stateCode, people: [...people.values()], committees };
 }

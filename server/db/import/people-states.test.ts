@@ -12,12 +12,13 @@ import {
   moPeopleDir,
   openMigratedSqlite,
   PEOPLE_SNAPSHOT_DAY,
+  sharedDataParse,
   warnIfNoData,
 } from './test-support.js';
 
 warnIfNoData('people-states');
 
-const options = { today: PEOPLE_SNAPSHOT_DAY };
+const options = { today: PEOPLE_SNAPSHOT_DAY, parsed: sharedDataParse };
 
 /** Every row a state's people import owns, in a stable order, as text to compare byte for byte. */
 async function snapshotOf(db: Db, code: string): Promise<string> {

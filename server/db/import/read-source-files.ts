@@ -7,6 +7,35 @@ import { ImportFileError } from './import-report.js';
 
 export type CsvRow = Record<string, string>;
 
+/**
+ * Source files already parsed, by path: given to the importers by callers that import the same files many
+ * times (the tests over ../shared/data), so each file is parsed once. What it holds is frozen: an importer
+ * that changed a parsed value would change it for the next import, so it fails instead.
+ */
+export type ParsedSourceFiles = Map<string, unknown>;
+
+/** Options of the importers that read source files. */
+export interface SourceReadOptions {
+  /** Files parsed before, and where to keep what is parsed now; without it every file is parsed afresh. */
+  parsed?: ParsedSourceFiles;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+function parseOnce<T>(file: string, parsed: ParsedSourceFiles | undefined, parse: () => T): T {
+  if (!parsed) return parse();
+  if (parsed.has(file)) return parsed.get(file) as T;
+  const value = deepFreeze(parse());
+  parsed.set(file, value);
+  return value;
+}
+
 function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
@@ -16,14 +45,19 @@ function readText(file: string): string {
 }
 
 /** A CSV with a header row; fails if any of `requiredColumns` is missing or a record is malformed. */
-export function readCsv(file: string, requiredColumns: readonly string[]): CsvRow[] {
-  let rows: CsvRow[];
-  try {
-    rows = parseCsv(readText(file), { columns: true, bom: true, skip_empty_lines: true }) as CsvRow[];
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    throw new ImportFileError(file, `not valid CSV: ${(error as Error).message}`);
-  }
+export function readCsv(
+  file: string,
+  requiredColumns: readonly string[],
+  parsed?: ParsedSourceFiles,
+): CsvRow[] {
+  const rows = parseOnce(file, parsed, () => {
+    try {
+      return parseCsv(readText(file), { columns: true, bom: true, skip_empty_lines: true }) as CsvRow[];
+    } catch (error) {
+      if (error instanceof ImportFileError) throw error;
+      throw new ImportFileError(file, `not valid CSV: ${(error as Error).message}`);
+    }
+  });
   const header = rows[0] ? Object.keys(rows[0]) : [];
   const missing = requiredColumns.filter((column) => !header.includes(column));
   if (rows.length > 0 && missing.length > 0) {
@@ -32,13 +66,15 @@ export function readCsv(file: string, requiredColumns: readonly string[]): CsvRo
   return rows;
 }
 
-export function readYaml(file: string): unknown {
-  try {
-    return parseYaml(readText(file));
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    throw new ImportFileError(file, `not valid YAML: ${(error as Error).message}`);
-  }
+export function readYaml(file: string, parsed?: ParsedSourceFiles): unknown {
+  return parseOnce(file, parsed, () => {
+    try {
+      return parseYaml(readText(file)) as unknown;
+    } catch (error) {
+      if (error instanceof ImportFileError) throw error;
+      throw new ImportFileError(file, `not valid YAML: ${(error as Error).message}`);
+    }
+  });
 }
 
 export function readJson(file: string): unknown {

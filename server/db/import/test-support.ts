@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateToLatest, openDatabase, type Db } from '../database.js';
 import type { Database } from '../types.js';
+import type { ParsedSourceFiles } from './read-source-files.js';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -30,6 +31,14 @@ export const mapleHistoryCsv = resolve(
  * of then, so the tests do not change their answer when a term in the data ends (January 2027).
  */
 export const PEOPLE_SNAPSHOT_DAY = '2026-08-05';
+
+/**
+ * The shared data's files, parsed once for every import of them in a test worker (the server's test files
+ * share a worker's modules, vitest.config.ts): importers given it (`{ parsed: sharedDataParse }`) parse a
+ * file only the first time. Parsing is about 7 s of an import of all of it at load 8 (issue 19). The tests
+ * of parsing itself and of bad files import without it.
+ */
+export const sharedDataParse: ParsedSourceFiles = new Map();
 
 export function warnIfNoData(suite: string): void {
   if (!hasData) console.warn(`[${suite}] skipped: the shared data sets are not at ${dataDir}`);

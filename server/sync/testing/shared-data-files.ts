@@ -1,7 +1,7 @@
 // Where each data set sits in a shared/data-style directory (each has its SOURCE.md), and the CSV files
 // the recordings read from them.
 import { join } from 'node:path';
-import { readCsv, type CsvRow } from '../../db/import/read-source-files.js';
+import { readCsv, type CsvRow, type ParsedSourceFiles } from '../../db/import/read-source-files.js';
 
 export interface SharedDataFiles {
   malegislatureSamplesDir: string;
@@ -11,7 +11,7 @@ export interface SharedDataFiles {
   /** Open States bulk CSV export directory of a Massachusetts session ('192nd', '194th'). */
   maSessionDir(session: string): string;
   /** Files already parsed: both APIs' recordings, at every limit, read the same CSVs. */
-  parsed: Map<string, CsvRow[]>;
+  parsed: ParsedSourceFiles;
 }
 
 export function sharedDataFiles(dataDir: string): SharedDataFiles {
@@ -39,12 +39,7 @@ const COLUMNS: Record<SessionCsv, string[]> = {
 
 /** MA_194th_votes.csv and its siblings; the organizations file is read with readOrganizations. */
 function readOnce(files: SharedDataFiles, file: string, columns: readonly string[]): CsvRow[] {
-  let rows = files.parsed.get(file);
-  if (!rows) {
-    rows = readCsv(file, columns);
-    files.parsed.set(file, rows);
-  }
-  return rows;
+  return readCsv(file, columns, files.parsed);
 }
 
 export function readSessionCsv(files: SharedDataFiles, session: string, kind: SessionCsv): CsvRow[] {
