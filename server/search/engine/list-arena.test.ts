@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListArena } from './list-arena.js';
+import { ByteListArena, ListArena } from './list-arena.js';
 
 /** A deterministic pseudo-random sequence (mulberry32). */
 function random(seed: number) {
@@ -11,7 +11,7 @@ function random(seed: number) {
   };
 }
 
-function contents(arena: ListArena, lists: number): number[][] {
+function contents(arena: ListArena | ByteListArena, lists: number): number[][] {
   return Array.from({ length: lists }, (_, list) =>
     Array.from(arena.values.subarray(arena.start(list), arena.start(list) + arena.length(list))),
   );
@@ -47,5 +47,21 @@ describe('ListArena', () => {
     const arena = new ListArena();
     for (let i = 0; i < 100_000; i++) arena.push(i % 1000, i);
     expect(arena.values.length).toBeLessThan(4 * 100_000);
+  });
+
+  it('holds bytes the same way (ByteListArena), and restores its saved lists', () => {
+    const next = random(11);
+    const arena = new ByteListArena();
+    const expected: number[][] = Array.from({ length: 200 }, () => []);
+    for (let i = 0; i < 30_000; i++) {
+      const list = Math.floor(next() ** 3 * expected.length);
+      arena.push(list, i % 251);
+      expected[list]!.push(i % 251);
+      if (i === 10_000) arena.trim();
+    }
+    expect(arena.values).toBeInstanceOf(Uint8Array);
+    expect(contents(arena, expected.length)).toEqual(expected);
+    const restored = ByteListArena.restore(arena.saved());
+    expect(contents(restored, expected.length)).toEqual(expected);
   });
 });

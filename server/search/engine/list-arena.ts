@@ -1,4 +1,4 @@
-// Many growable lists of 32-bit integers in one typed array (issues 17 and 21). A plain array per list
+// Many growable lists of 32-bit integers (or of bytes) in one typed array (issues 17 and 21). A plain array per list
 // cost ~11.5 bytes a number and a typed array per list ~200 bytes of overhead (most lists are short);
 // here a number costs 4 bytes and a list 12 bytes of bookkeeping. List i holds
 // `values[start(i) … start(i) + length(i))`. A full list moves to the end of the arena with half again the
@@ -9,13 +9,17 @@ const INITIAL_VALUES = 1024;
 const INITIAL_LISTS = 64;
 
 /** An arena's lists packed tight, as a snapshot stores them: list i's values follow list i - 1's. */
-export interface SavedLists {
+export interface SavedLists<T extends ArenaValues = Int32Array> {
   lengths: Int32Array;
-  values: Int32Array;
+  values: T;
 }
 
-export class ListArena {
-  values: Int32Array = new Int32Array(INITIAL_VALUES);
+/** What an arena holds: 32-bit integers, or bytes (`ByteListArena`). */
+type ArenaValues = Int32Array | Uint8Array;
+
+/** The arena over either kind of values; `allocate` makes an array of them. */
+class Lists<T extends ArenaValues> {
+  values: T;
   private starts: Int32Array = new Int32Array(INITIAL_LISTS);
   private lengths: Int32Array = new Int32Array(INITIAL_LISTS);
   private capacities: Int32Array = new Int32Array(INITIAL_LISTS);
@@ -26,10 +30,13 @@ export class ListArena {
   /** The lists' capacities added up: below `top`, the rest is holes left by moved lists. */
   private reserved = 0;
 
-  /** An arena holding `saved`'s lists, packed tight as after `trim`; throws if the two arrays disagree. */
-  static restore(saved: SavedLists): ListArena {
+  constructor(private readonly allocate: (size: number) => T) {
+    this.values = allocate(INITIAL_VALUES);
+  }
+
+  /** Takes over `saved`'s lists (a new arena), packed tight as after `trim`; throws if the two disagree. */
+  protected adopt(saved: SavedLists<T>): this {
     const { lengths, values } = saved;
-    const arena = new ListArena();
     const starts = new Int32Array(lengths.length);
     let at = 0;
     for (let list = 0; list < lengths.length; list++) {
@@ -40,14 +47,14 @@ export class ListArena {
     }
     if (at !== values.length)
       throw new Error('Search snapshot is inconsistent: list lengths and values differ');
-    arena.values = values;
-    arena.starts = starts;
-    arena.lengths = lengths;
-    arena.capacities = lengths.slice();
-    arena.lists = lengths.length;
-    arena.top = at;
-    arena.reserved = at;
-    return arena;
+    this.values = values;
+    this.starts = starts;
+    this.lengths = lengths;
+    this.capacities = lengths.slice();
+    this.lists = lengths.length;
+    this.top = at;
+    this.reserved = at;
+    return this;
   }
 
   get listCount(): number {
@@ -74,7 +81,7 @@ export class ListArena {
    * The lists packed tight. After `trim` (a bulk load, an idle replica) these are views of the arena's own
    * arrays, valid until the next push; otherwise a packed copy, and the arena is left as it was.
    */
-  saved(): SavedLists {
+  saved(): SavedLists<T> {
     const lengths = this.lengths.subarray(0, this.lists);
     let at = 0;
     let tight = true;
@@ -82,8 +89,8 @@ export class ListArena {
       tight = this.starts[list] === at;
       at += lengths[list]!;
     }
-    if (tight) return { lengths, values: this.values.subarray(0, at) };
-    const values = new Int32Array(lengths.reduce((sum, length) => sum + length, 0));
+    if (tight) return { lengths, values: this.values.subarray(0, at) as T };
+    const values = this.allocate(lengths.reduce((sum, length) => sum + length, 0));
     at = 0;
     for (let list = 0; list < this.lists; list++) {
       const start = this.starts[list]!;
@@ -124,7 +131,11 @@ export class ListArena {
       const size = Math.max(needed, Math.ceil(this.values.length * 1.5));
       if ((this.top - this.reserved) * 3 >= this.values.length)
         this.pack(Math.ceil(needed * 1.5) - this.reserved);
-      else this.values = grownCopy(this.values, size);
+      else {
+        const grown = this.allocate(size);
+        grown.set(this.values);
+        this.values = grown;
+      }
     }
     const start = this.starts[list]!;
     const length = this.lengths[list]!;
@@ -137,7 +148,7 @@ export class ListArena {
 
   /** Every list in order with its capacity, no holes, then room for `spare` more values at the end. */
   private pack(spare: number): void {
-    const packed = new Int32Array(this.reserved + spare);
+    const packed = this.allocate(this.reserved + spare);
     let at = 0;
     for (let list = 0; list < this.lists; list++) {
       const start = this.starts[list]!;
@@ -147,6 +158,30 @@ export class ListArena {
     }
     this.values = packed;
     this.top = at;
+  }
+}
+
+/** Lists of 32-bit integers. */
+export class ListArena extends Lists<Int32Array> {
+  constructor() {
+    super((size) => new Int32Array(size));
+  }
+
+  /** An arena holding `saved`'s lists, packed tight as after `trim`; throws if the two arrays disagree. */
+  static restore(saved: SavedLists): ListArena {
+    return new ListArena().adopt(saved);
+  }
+}
+
+/** Lists of bytes, for small numbers kept per value of another arena's lists (term-postings.ts). */
+export class ByteListArena extends Lists<Uint8Array> {
+  constructor() {
+    super((size) => new Uint8Array(size));
+  }
+
+  /** An arena holding `saved`'s lists, packed tight as after `trim`; throws if the two arrays disagree. */
+  static restore(saved: SavedLists<Uint8Array>): ByteListArena {
+    return new ByteListArena().adopt(saved);
   }
 }
 

@@ -12,7 +12,7 @@ const GALLOP_ABOVE = 8;
 import type { IndexData } from './index-data.js';
 import type { PlannedWord } from './query-plan.js';
 import type { QueryScratch } from './query-scratch.js';
-import { OCCURRENCE_MASK, SKIP_EVERY } from './term-postings.js';
+import { nextRun, OCCURRENCE_MASK, SKIP_EVERY } from './term-postings.js';
 
 export interface WordMatches {
   /** Matched document numbers, in no particular order. */
@@ -142,9 +142,10 @@ export function matchWord(
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
   // Postings keep removed documents until the next rebuild; with none removed, skip the check.
   const allAlive = data.deadCount === 0;
-  const { docs, occurrences } = data.postings;
+  const { docs, occurrences, counts } = data.postings;
   const docList = docs.values;
   const occ = occurrences.values;
+  const countList = counts.values;
   const same = new SameCriteria();
   for (let t = 0; t < word.termIds.length; t++) {
     const termId = word.termIds[t]!;
@@ -152,6 +153,8 @@ export function matchWord(
     const from = docs.start(termId);
     const to = from + docs.length(termId);
     let next = occurrences.start(termId);
+    // Each document's occurrence count, read beside it (term-postings.ts): its occurrences end there.
+    const countShift = counts.start(termId) - from;
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
     if (to > from) same.note(typos, exact);
     if (t === 0 && firstIsBest && allAlive) {
@@ -159,7 +162,7 @@ export function matchWord(
       // general loop below costs about three times as much per posting.
       for (let k = from; k < to; k++) {
         const first = next;
-        while (occ[next++]! >= 0);
+        next = nextRun(occ, first, countList[k + countShift]!);
         const doc = docList[k]!;
         const packed = occ[first]! & OCCURRENCE_MASK;
         const slot = packed >>> 16;
@@ -172,9 +175,8 @@ export function matchWord(
       continue;
     }
     for (let k = from; k < to; k++) {
-      // The document's occurrences run to the one marked last (term-postings.ts).
       const first = next;
-      while (occ[next++]! >= 0);
+      next = nextRun(occ, first, countList[k + countShift]!);
       const doc = docList[k]!;
       if (!allAlive && !data.isAlive(doc)) continue;
       const known = typosOf[doc]!;
@@ -241,17 +243,19 @@ export function matchWordWithin(
   const wanted = previous.docs.length;
   const member = previous.typos;
   let within: Int32Array | undefined;
-  const arrays = wordArrays(scratch, slot, size, Math.min(size, wanted));
+  // One more than can match: the first term read whole writes one document past those it keeps.
+  const arrays = wordArrays(scratch, slot, size, Math.min(size, wanted) + 1);
   const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = arrays;
   let matchedCount = 0;
   let tied = arrays.tied;
   let tiedCount = 0;
   const { base, positionMask } = slotScores(data);
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
-  const { docs, occurrences, skips } = data.postings;
+  const { docs, occurrences, skips, counts } = data.postings;
   const docList = docs.values;
   const occ = occurrences.values;
   const skipList = skips.values;
+  const countList = counts.values;
   const same = new SameCriteria();
   for (let t = 0; t < word.termIds.length && wanted > 0; t++) {
     const termId = word.termIds[t]!;
@@ -260,6 +264,8 @@ export function matchWordWithin(
     const to = from + docs.length(termId);
     const occFrom = occurrences.start(termId);
     const skipFrom = skips.start(termId);
+    // As in `matchWord`: document k's occurrence count is countList[k + countShift].
+    const countShift = counts.start(termId) - from;
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
     if (to > from) same.note(typos, exact);
     // The last document whose occurrences were located: its number among the term's, and their start.
@@ -270,20 +276,31 @@ export function matchWordWithin(
     const whole = to - from <= GALLOP_ABOVE * wanted;
     if (whole && t === 0 && firstIsBest) {
       // The first term read whole: no document is known yet and its first occurrence is its best, so a
-      // document of `previous` is simply written, as `matchWord`'s first term is.
+      // document of `previous` is simply written, as `matchWord`'s first term is. In two passes: the
+      // first keeps the term's documents of `previous` and where their occurrences start without a branch
+      // on each (every document is written past those kept, and counted only if it is one of them), the
+      // second writes their arrays. A common word read around a fifth of its documents spent most of
+      // this loop on that branch, taken at random.
+      const firsts = scratch.ints('firsts', wanted + 1);
+      let kept = 0;
       for (let k = from, next = occFrom; k < to; k++) {
-        const first = next;
-        while (occ[next++]! >= 0);
         const doc = docList[k]!;
-        if (member[doc] === NO_MATCH) continue;
+        matched[kept] = doc;
+        firsts[kept] = next;
+        kept += ((member[doc]! + 1) >>> 8) ^ 1; // 0 for NO_MATCH (255), else 1
+        next = nextRun(occ, next, countList[k + countShift]!);
+      }
+      for (let i = 0; i < kept; i++) {
+        const doc = matched[i]!;
+        const first = firsts[i]!;
         const packed = occ[first]! & OCCURRENCE_MASK;
         const slot = packed >>> 16;
-        matched[matchedCount++] = doc;
         typosOf[doc] = typos;
         attributeOf[doc] = base[slot]! + (packed & positionMask[slot]!);
         exactOf[doc] = exact;
         occurrenceAt[doc] = first;
       }
+      matchedCount = kept;
       continue;
     }
     if (!whole) within ??= ascending();
@@ -294,7 +311,7 @@ export function matchWordWithin(
       let first: number;
       if (whole) {
         first = atOccurrence;
-        while (occ[atOccurrence++]! >= 0);
+        atOccurrence = nextRun(occ, first, countList[k + countShift]!);
         doc = docList[k++]!;
         if (member[doc] === NO_MATCH) continue;
       } else {
@@ -315,7 +332,8 @@ export function matchWordWithin(
           atRank = block;
           atOccurrence = occFrom + skipList[skipFrom + block / SKIP_EVERY]!;
         }
-        for (; atRank < rank; atRank++) while (occ[atOccurrence++]! >= 0);
+        for (; atRank < rank; atRank++)
+          atOccurrence = nextRun(occ, atOccurrence, countList[from + atRank + countShift]!);
         first = atOccurrence;
         k++;
         w++;
