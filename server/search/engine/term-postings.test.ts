@@ -81,4 +81,17 @@ describe('TermPostings counts', () => {
       TermPostings.restore({ ...saved, occurrences: { ...saved.occurrences, values: extra } }),
     ).toThrow(/inconsistent/);
   });
+
+  it('tell which terms have a count at the cap, live and once restored', () => {
+    const postings = new TermPostings();
+    postings.add(0, 1, occurrencesOf(COUNT_CAP - 1));
+    postings.add(1, 1, occurrencesOf(2));
+    postings.add(1, 2, occurrencesOf(COUNT_CAP));
+    postings.add(2, 2, occurrencesOf(1));
+    expect([0, 1, 2].map((term) => postings.countsExact(term))).toEqual([true, false, true]);
+    postings.add(2, 3, occurrencesOf(COUNT_CAP + 100));
+    expect([0, 1, 2].map((term) => postings.countsExact(term))).toEqual([true, false, false]);
+    const restored = TermPostings.restore(postings.saved());
+    expect([0, 1, 2].map((term) => restored.countsExact(term))).toEqual([true, false, false]);
+  });
 });

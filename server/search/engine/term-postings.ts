@@ -52,13 +52,29 @@ export class TermPostings {
     readonly skips = new ListArena(),
     /** Per term and document (as `docs`): how many occurrences it has, at most COUNT_CAP. */
     readonly counts = new ByteListArena(),
+    /** The terms of which some document has COUNT_CAP occurrences or more (see `countsExact`). */
+    private readonly capped = new Set<number>(),
   ) {}
 
   /** The saved postings, with their counts worked out; throws if occurrences and documents disagree. */
   static restore(saved: SavedTermPostings): TermPostings {
     const docs = ListArena.restore(saved.docs);
     const occurrences = ListArena.restore(saved.occurrences);
-    return new TermPostings(docs, occurrences, ListArena.restore(saved.skips), countsOf(docs, occurrences));
+    const counts = countsOf(docs, occurrences);
+    const capped = new Set<number>();
+    for (let term = 0; term < counts.listCount; term++) {
+      const from = counts.start(term);
+      if (counts.values.subarray(from, from + counts.length(term)).includes(COUNT_CAP)) capped.add(term);
+    }
+    return new TermPostings(docs, occurrences, ListArena.restore(saved.skips), counts, capped);
+  }
+
+  /**
+   * Whether every count of term `termId` is its document's own (below COUNT_CAP), so a walk may step by
+   * them without looking for a longer run: the hottest loops need no branch for that then.
+   */
+  countsExact(termId: number): boolean {
+    return !this.capped.has(termId);
   }
 
   saved(): SavedTermPostings {
@@ -75,6 +91,7 @@ export class TermPostings {
     if (this.docs.length(termId) % SKIP_EVERY === 0) this.skips.push(termId, this.occurrences.length(termId));
     this.docs.push(termId, doc);
     this.counts.push(termId, Math.min(occurrences.length, COUNT_CAP));
+    if (occurrences.length >= COUNT_CAP) this.capped.add(termId);
     const last = occurrences.length - 1;
     for (let i = 0; i < last; i++) this.occurrences.push(termId, occurrences[i]!);
     this.occurrences.push(termId, occurrences[last]! | LAST_OCCURRENCE);

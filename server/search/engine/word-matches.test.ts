@@ -15,7 +15,11 @@ import {
 
 const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
 
-function index(searchable: string[], removeSome: boolean): IndexData {
+/**
+ * 200 random records; with `long`, every 50th holds 'section' 300 times more, past a posting's occurrence
+ * count (term-postings.ts: COUNT_CAP), so matching walks those terms' runs rather than stepping by counts.
+ */
+function index(searchable: string[], removeSome: boolean, long = false): IndexData {
   let state = 11;
   const random = (below: number) => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
@@ -23,7 +27,10 @@ function index(searchable: string[], removeSome: boolean): IndexData {
   };
   const text = (length: number) => Array.from({ length }, () => WORDS[random(WORDS.length)]).join(' ');
   const data = new IndexData(searchable, undefined);
-  for (let i = 0; i < 200; i++) data.upsert({ objectID: String(i), heading: text(3), text: text(12) });
+  for (let i = 0; i < 200; i++) {
+    const more = long && i % 50 === 0 ? ' section'.repeat(300) : '';
+    data.upsert({ objectID: String(i), heading: text(3), text: text(12) + more });
+  }
   if (removeSome) for (let i = 0; i < 200; i += 9) data.remove(String(i));
   return data;
 }
@@ -33,44 +40,49 @@ describe('matchWord', () => {
     ['first occurrence is the best', ['heading', 'unordered(text)'], false],
     ['with removed documents', ['heading', 'unordered(text)'], true],
     ['attributes sharing a rank', ['heading,text'], false],
-  ])('gives each document its best typos, attribute and exactness (%s)', (_, searchable, removeSome) => {
-    const data = index(searchable, removeSome);
-    const plan = planQuery('section', {} as SearchParams, data.dict, []);
-    const word = plan.words[0]!;
-    expect(word.termIds.length).toBeGreaterThan(2);
-    const matches = matchWord(data, word, undefined, new QueryScratch(), 0);
-    const ranks = data.searchable.map((a) => a.rank * 65536);
-    for (let doc = 0; doc < data.docCount; doc++) {
-      // From the postings: the fewest typos over the word's terms, then the best attribute among those.
-      let typos = Infinity;
-      let attribute = Infinity;
-      let exact = 0;
-      word.termIds.forEach((termId, t) => {
-        const o = data.isAlive(doc) ? data.postings.occurrenceStart(termId, doc) : -1;
-        if (o < 0) return;
-        let best = Infinity;
-        for (let i = o, last = false; !last; i++) {
-          last = data.postings.occurrences.values[i]! < 0;
-          const packed = data.postings.occurrences.values[i]! & OCCURRENCE_MASK;
-          const slot = packed >>> 16;
-          best = Math.min(best, ranks[slot]! + (data.searchable[slot]!.unordered ? 0 : packed & 0xffff));
-        }
-        const isExact = word.termTypos[t] === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
-        if (word.termTypos[t]! < typos) [typos, attribute, exact] = [word.termTypos[t]!, best, isExact];
-        else if (word.termTypos[t] === typos)
-          [attribute, exact] = [Math.min(attribute, best), exact | isExact];
-      });
-      expect([doc, wordMatches(matches, doc)]).toEqual([doc, typos !== Infinity]);
-      if (typos === Infinity) continue;
-      if (matches.same) expect([doc, typos, exact]).toEqual([doc, matches.same.typos, matches.same.exact]);
-      expect([doc, matches.typos[doc], matches.attribute[doc], matches.exact[doc]]).toEqual([
-        doc,
-        typos,
-        attribute,
-        exact,
-      ]);
-    }
-  });
+    ['a term with a document past the occurrence count cap', ['heading', 'unordered(text)'], false, true],
+  ])(
+    'gives each document its best typos, attribute and exactness (%s)',
+    (_, searchable, removeSome, long) => {
+      const data = index(searchable, removeSome, long);
+      if (long) expect(data.postings.countsExact(data.dict.idOf('section')!)).toBe(false);
+      const plan = planQuery('section', {} as SearchParams, data.dict, []);
+      const word = plan.words[0]!;
+      expect(word.termIds.length).toBeGreaterThan(2);
+      const matches = matchWord(data, word, undefined, new QueryScratch(), 0);
+      const ranks = data.searchable.map((a) => a.rank * 65536);
+      for (let doc = 0; doc < data.docCount; doc++) {
+        // From the postings: the fewest typos over the word's terms, then the best attribute among those.
+        let typos = Infinity;
+        let attribute = Infinity;
+        let exact = 0;
+        word.termIds.forEach((termId, t) => {
+          const o = data.isAlive(doc) ? data.postings.occurrenceStart(termId, doc) : -1;
+          if (o < 0) return;
+          let best = Infinity;
+          for (let i = o, last = false; !last; i++) {
+            last = data.postings.occurrences.values[i]! < 0;
+            const packed = data.postings.occurrences.values[i]! & OCCURRENCE_MASK;
+            const slot = packed >>> 16;
+            best = Math.min(best, ranks[slot]! + (data.searchable[slot]!.unordered ? 0 : packed & 0xffff));
+          }
+          const isExact = word.termTypos[t] === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
+          if (word.termTypos[t]! < typos) [typos, attribute, exact] = [word.termTypos[t]!, best, isExact];
+          else if (word.termTypos[t] === typos)
+            [attribute, exact] = [Math.min(attribute, best), exact | isExact];
+        });
+        expect([doc, wordMatches(matches, doc)]).toEqual([doc, typos !== Infinity]);
+        if (typos === Infinity) continue;
+        if (matches.same) expect([doc, typos, exact]).toEqual([doc, matches.same.typos, matches.same.exact]);
+        expect([doc, matches.typos[doc], matches.attribute[doc], matches.exact[doc]]).toEqual([
+          doc,
+          typos,
+          attribute,
+          exact,
+        ]);
+      }
+    },
+  );
 });
 
 describe('gallop', () => {
@@ -133,13 +145,14 @@ describe('matchWordWithin', () => {
     ['no documents', 0],
     ['every document', 1],
   ])('gives each document of the set what matchWord does, and no other (%s)', (_, share) => {
-    for (const [searchable, removeSome, restrict] of [
+    for (const [searchable, removeSome, restrict, long] of [
       [['heading', 'unordered(text)'], false, undefined],
       [['heading', 'unordered(text)'], true, undefined],
       [['heading,text'], false, undefined],
       [['heading', 'text'], true, new Set([1])],
+      [['heading', 'unordered(text)'], false, undefined, true],
     ] as const) {
-      const data = index([...searchable], removeSome);
+      const data = index([...searchable], removeSome, long);
       for (const query of ['section', 'sectoin', 'sec', 'law', 'nothing']) {
         const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
         const full = matchWord(data, word, restrict, new QueryScratch(), 0);

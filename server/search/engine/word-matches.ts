@@ -12,7 +12,7 @@ const GALLOP_ABOVE = 8;
 import type { IndexData } from './index-data.js';
 import type { PlannedWord } from './query-plan.js';
 import type { QueryScratch } from './query-scratch.js';
-import { nextRun, OCCURRENCE_MASK, SKIP_EVERY } from './term-postings.js';
+import { nextRun, OCCURRENCE_MASK, SKIP_EVERY, type TermPostings } from './term-postings.js';
 
 export interface WordMatches {
   /** Matched document numbers, in no particular order. */
@@ -157,21 +157,10 @@ export function matchWord(
     const countShift = counts.start(termId) - from;
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
     if (to > from) same.note(typos, exact);
-    if (t === 0 && firstIsBest && allAlive) {
+    if (t === 0 && firstIsBest && allAlive && data.postings.countsExact(termId)) {
       // The first term, the usual case: no document is known yet, so each one is simply written. The
       // general loop below costs about three times as much per posting.
-      for (let k = from; k < to; k++) {
-        const first = next;
-        next = nextRun(occ, first, countList[k + countShift]!);
-        const doc = docList[k]!;
-        const packed = occ[first]! & OCCURRENCE_MASK;
-        const slot = packed >>> 16;
-        matched[matchedCount++] = doc;
-        typosOf[doc] = typos;
-        attributeOf[doc] = base[slot]! + (packed & positionMask[slot]!);
-        exactOf[doc] = exact;
-        if (keepOccurrences) occurrenceAt[doc] = first;
-      }
+      matchedCount = writeFirstTerm(data.postings, termId, typos, exact, base, positionMask, arrays);
       continue;
     }
     for (let k = from; k < to; k++) {
@@ -274,7 +263,7 @@ export function matchWordWithin(
     // A term not much longer than `within` is read whole, as `matchWord` does: galloping would step
     // over a few documents at a time, at a higher cost per step.
     const whole = to - from <= GALLOP_ABOVE * wanted;
-    if (whole && t === 0 && firstIsBest) {
+    if (whole && t === 0 && firstIsBest && data.postings.countsExact(termId)) {
       // The first term read whole: no document is known yet and its first occurrence is its best, so a
       // document of `previous` is simply written, as `matchWord`'s first term is. In two passes: the
       // first keeps the term's documents of `previous` and where their occurrences start without a branch
@@ -282,14 +271,17 @@ export function matchWordWithin(
       // second writes their arrays. A common word read around a fifth of its documents spent most of
       // this loop on that branch, taken at random.
       const firsts = scratch.ints('firsts', wanted + 1);
-      let kept = 0;
-      for (let k = from, next = occFrom; k < to; k++) {
-        const doc = docList[k]!;
-        matched[kept] = doc;
-        firsts[kept] = next;
-        kept += ((member[doc]! + 1) >>> 8) ^ 1; // 0 for NO_MATCH (255), else 1
-        next = nextRun(occ, next, countList[k + countShift]!);
-      }
+      const kept = keepMembers(
+        docList,
+        from,
+        to,
+        occFrom,
+        countList,
+        from + countShift,
+        member,
+        matched,
+        firsts,
+      );
       for (let i = 0; i < kept; i++) {
         const doc = matched[i]!;
         const first = firsts[i]!;
@@ -532,4 +524,71 @@ export function proximity(
     previous = current;
   }
   return total;
+}
+
+/**
+ * `matchWordWithin`'s first pass over a term read whole (its documents `docList[from … to)`, their counts
+ * from `countList[countFrom]`, exact: see `TermPostings.countsExact`): its documents of `member` (not
+ * NO_MATCH there) into `kept`, where their occurrences start into `firsts`; returns how many. Without a
+ * branch on each document: every one is written past those kept and counted only if it is one of them
+ * (both arrays need room for one more). A branch of any kind in this loop, even one never taken, made it
+ * twice as slow.
+ */
+function keepMembers(
+  docList: Int32Array,
+  from: number,
+  to: number,
+  occFrom: number,
+  countList: Uint8Array,
+  countFrom: number,
+  member: Uint8Array,
+  kept: Int32Array,
+  firsts: Int32Array,
+): number {
+  let count = 0;
+  for (let k = from, c = countFrom, next = occFrom; k < to; k++, c++) {
+    const doc = docList[k]!;
+    kept[count] = doc;
+    firsts[count] = next;
+    count += ((member[doc]! + 1) >>> 8) ^ 1; // 0 for NO_MATCH (255), else 1
+    next += countList[c]!;
+  }
+  return count;
+}
+
+/**
+ * `matchWord`'s first term when its first occurrence in a document is its best and its counts are exact
+ * (`TermPostings.countsExact`): every document of the term written into `out` (none is known yet), in
+ * order; returns how many. A loop of its own, without a branch: one on `keepOccurrences` (never taken or
+ * always) made it twice as slow, so `occurrenceAt` is written whether proximity will read it or not.
+ */
+function writeFirstTerm(
+  postings: TermPostings,
+  termId: number,
+  typos: number,
+  exact: number,
+  base: Float64Array,
+  positionMask: Int32Array,
+  out: WordMatches,
+): number {
+  const { docs, occurrences, counts } = postings;
+  const docList = docs.values;
+  const occ = occurrences.values;
+  const countList = counts.values;
+  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = out;
+  const from = docs.start(termId);
+  const length = docs.length(termId);
+  for (let i = 0, c = counts.start(termId), next = occurrences.start(termId); i < length; i++, c++) {
+    const first = next;
+    next += countList[c]!;
+    const doc = docList[from + i]!;
+    const packed = occ[first]! & OCCURRENCE_MASK;
+    const slot = packed >>> 16;
+    matched[i] = doc;
+    typosOf[doc] = typos;
+    attributeOf[doc] = base[slot]! + (packed & positionMask[slot]!);
+    exactOf[doc] = exact;
+    occurrenceAt[doc] = first;
+  }
+  return length;
 }
