@@ -37,9 +37,9 @@ function index(searchable: string[], removeSome: boolean, long = false): IndexDa
 
 describe('matchWord', () => {
   it.each([
-    ['first occurrence is the best', ['heading', 'unordered(text)'], false],
-    ['with removed documents', ['heading', 'unordered(text)'], true],
-    ['attributes sharing a rank', ['heading,text'], false],
+    ['first occurrence is the best', ['heading', 'unordered(text)'], false, false],
+    ['with removed documents', ['heading', 'unordered(text)'], true, false],
+    ['attributes sharing a rank', ['heading,text'], false, false],
     ['a term with a document past the occurrence count cap', ['heading', 'unordered(text)'], false, true],
   ])(
     'gives each document its best typos, attribute and exactness (%s)',
