@@ -155,9 +155,10 @@ export function matchWord(
     let next = occurrences.start(termId);
     // Each document's occurrence count, read beside it (term-postings.ts): its occurrences end there.
     const countShift = counts.start(termId) - from;
+    const exactCounts = data.postings.countsExact(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
     if (to > from) same.note(typos, exact);
-    if (t === 0 && firstIsBest && allAlive && data.postings.countsExact(termId)) {
+    if (t === 0 && firstIsBest && allAlive && exactCounts) {
       // The first term, the usual case: no document is known yet, so each one is simply written. The
       // general loop below costs about three times as much per posting.
       matchedCount = writeFirstTerm(data.postings, termId, typos, exact, base, positionMask, arrays);
@@ -255,6 +256,7 @@ export function matchWordWithin(
     const skipFrom = skips.start(termId);
     // As in `matchWord`: document k's occurrence count is countList[k + countShift].
     const countShift = counts.start(termId) - from;
+    const exactCounts = data.postings.countsExact(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
     if (to > from) same.note(typos, exact);
     // The last document whose occurrences were located: its number among the term's, and their start.
@@ -263,7 +265,7 @@ export function matchWordWithin(
     // A term not much longer than `within` is read whole, as `matchWord` does: galloping would step
     // over a few documents at a time, at a higher cost per step.
     const whole = to - from <= GALLOP_ABOVE * wanted;
-    if (whole && t === 0 && firstIsBest && data.postings.countsExact(termId)) {
+    if (whole && t === 0 && firstIsBest && exactCounts) {
       // The first term read whole: no document is known yet and its first occurrence is its best, so a
       // document of `previous` is simply written, as `matchWord`'s first term is. In two passes: the
       // first keeps the term's documents of `previous` and where their occurrences start without a branch
@@ -310,7 +312,11 @@ export function matchWordWithin(
         const target = within![w]!;
         doc = docList[k]!;
         if (doc < target) {
-          k = gallop(docList, k + 1, to, target);
+          // Documents ascend by at least 1, so `target` is no further than `target - doc` places on: where
+          // the term holds every document between (a word in nearly all of them) it is exactly there.
+          const bound = k + (target - doc);
+          if (bound < to && docList[bound] === target) k = bound;
+          else k = gallop(docList, k + 1, Math.min(to, bound + 1), target);
           if (k === to) break;
           doc = docList[k]!;
         }
@@ -324,8 +330,11 @@ export function matchWordWithin(
           atRank = block;
           atOccurrence = occFrom + skipList[skipFrom + block / SKIP_EVERY]!;
         }
-        for (; atRank < rank; atRank++)
-          atOccurrence = nextRun(occ, atOccurrence, countList[from + atRank + countShift]!);
+        if (exactCounts)
+          for (let c = from + atRank + countShift; atRank < rank; atRank++) atOccurrence += countList[c++]!;
+        else
+          for (; atRank < rank; atRank++)
+            atOccurrence = nextRun(occ, atOccurrence, countList[from + atRank + countShift]!);
         first = atOccurrence;
         k++;
         w++;
