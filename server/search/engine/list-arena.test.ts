@@ -17,18 +17,30 @@ function contents(arena: ListArena | ByteListArena, lists: number): number[][] {
   );
 }
 
+/**
+ * Pushes `pushes` values (i, or i % `modulo`) to lists drawn skewed, as frequent terms get most values,
+ * trimming after the pushes numbered in `trimAt`; returns what each list should hold.
+ */
+function pushSkewed(
+  arena: ListArena | ByteListArena,
+  options: { seed: number; lists: number; pushes: number; trimAt: number[]; modulo?: number },
+): number[][] {
+  const next = random(options.seed);
+  const expected: number[][] = Array.from({ length: options.lists }, () => []);
+  for (let i = 0; i < options.pushes; i++) {
+    const list = Math.floor(next() ** 3 * expected.length);
+    const value = options.modulo === undefined ? i : i % options.modulo;
+    arena.push(list, value);
+    expected[list]!.push(value);
+    if (options.trimAt.includes(i)) arena.trim();
+  }
+  return expected;
+}
+
 describe('ListArena', () => {
   it('holds what was pushed to each list, through moves, packing and trims', () => {
-    const next = random(7);
     const arena = new ListArena();
-    const expected: number[][] = Array.from({ length: 300 }, () => []);
-    for (let i = 0; i < 60_000; i++) {
-      // Skewed: a few lists get most values, as frequent terms do.
-      const list = Math.floor(next() ** 3 * expected.length);
-      arena.push(list, i);
-      expected[list]!.push(i);
-      if (i === 20_000 || i === 45_000) arena.trim();
-    }
+    const expected = pushSkewed(arena, { seed: 7, lists: 300, pushes: 60_000, trimAt: [20_000, 45_000] });
     expect(contents(arena, expected.length)).toEqual(expected);
     arena.trim();
     expect(arena.values.length).toBe(60_000);
@@ -50,15 +62,14 @@ describe('ListArena', () => {
   });
 
   it('holds bytes the same way (ByteListArena), and restores its saved lists', () => {
-    const next = random(11);
     const arena = new ByteListArena();
-    const expected: number[][] = Array.from({ length: 200 }, () => []);
-    for (let i = 0; i < 30_000; i++) {
-      const list = Math.floor(next() ** 3 * expected.length);
-      arena.push(list, i % 251);
-      expected[list]!.push(i % 251);
-      if (i === 10_000) arena.trim();
-    }
+    const expected = pushSkewed(arena, {
+      seed: 11,
+      lists: 200,
+      pushes: 30_000,
+      trimAt: [10_000],
+      modulo: 251,
+    });
     expect(arena.values).toBeInstanceOf(Uint8Array);
     expect(contents(arena, expected.length)).toEqual(expected);
     const restored = ByteListArena.restore(arena.saved());
