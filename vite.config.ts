@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { chunkGroupsPlugin } from './scripts/vite/chunk-groups';
 import { contractHash } from './scripts/vite/contract-hash';
 import { instantsearchWithoutRepeatRenders } from './scripts/vite/instantsearch-without-repeat-renders';
 import { mantineStableIds } from './scripts/vite/mantine-stable-ids';
@@ -50,6 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         devOptions: { enabled: false },
       }),
+    !isSsrBuild && chunkGroupsPlugin(),
     !isSsrBuild && preloadStartUp(),
     !isSsrBuild && precompress(),
   ],

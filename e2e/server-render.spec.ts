@@ -89,12 +89,14 @@ test('a button tapped before the app is interactive is pressed once it is', asyn
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
-    // The app's start-up code is held back, as a slow connection would: the page is the server's alone.
-    let releaseStart = () => {};
+    // The app's start-up code (its chunks) is held back, as a slow connection would: the page is the
+    // server's alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const startRequested = new Promise<void>((requested) =>
       page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
         requested();
-        await new Promise<void>((release) => (releaseStart = release));
+        await released;
         await route.continue();
       }),
     );
@@ -110,7 +112,7 @@ test('a button tapped before the app is interactive is pressed once it is', asyn
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     await expect(page.getByText(day, { exact: true })).toHaveCount(0);
 
-    releaseStart();
+    release();
     await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
     await expect(page.getByText(day, { exact: true })).toBeVisible();
   } finally {

@@ -1,12 +1,6 @@
 import type { Plugin } from 'vite';
 import { START_UP_MODULES_ID } from '../../src/app/start-up-modules';
-
-/** The modules src/main.tsx imports one after another at start-up (each evaluated in a task of its own). */
-const START_UP_MODULES = [
-  /\/react-dom\/client\.js$/,
-  /\/src\/app\/router-library\.ts$/,
-  /\/src\/app\/start\.tsx$/,
-];
+import { START_UP_STEPS } from './chunk-groups';
 
 /**
  * Asks for every chunk of the app's start-up at once, from the page itself: with modulePreload off,
@@ -47,7 +41,7 @@ export function preloadStartUp(): Plugin {
         const startUpFiles = closure(
           entry.dynamicImports.filter((file) => {
             const id = byFile.get(file)?.facadeModuleId ?? '';
-            return START_UP_MODULES.some((pattern) => pattern.test(id));
+            return START_UP_STEPS.some((step) => step.module.test(id));
           }),
           entryFiles,
         );
