@@ -3,8 +3,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { houseCalendar, senateCalendar } from '../../../testing/fixtures/live-calendar';
 import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { LIVE_CALENDAR_REFRESH_MS, liveCalendarQueryOptions } from '../api/get-live-calendar';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render-with-providers';
+import {
+  LIVE_CALENDAR_FRESH_ON_MOUNT_MS,
+  LIVE_CALENDAR_REFRESH_MS,
+  liveCalendarQueryOptions,
+} from '../api/get-live-calendar';
+import { liveCalendarKeys } from '../api/keys';
 import type { LiveCalendarChamber } from '../api/keys';
 import { LiveCalendarPanel } from './live-calendar-panel';
 
@@ -52,6 +57,26 @@ describe('LiveCalendarPanel', () => {
       '/api/live_calendar?chamber=house',
       '/api/live_calendar?chamber=senate',
     ]);
+  });
+
+  it('shows an answer the server rendered moments ago without fetching it again, and refetches an older one at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requestedUrls } = mockApi(replies);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(liveCalendarKeys.chamber('house'), houseCalendar, {
+      updatedAt: Date.now() - 2_000,
+    });
+    const view = renderWithProviders(<Panel />, { queryClient });
+    expect(screen.getByRole('link', { name: 'H 4001' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requestedUrls()).toEqual([]);
+    view.unmount();
+
+    queryClient.setQueryData(liveCalendarKeys.chamber('house'), houseCalendar, {
+      updatedAt: Date.now() - LIVE_CALENDAR_FRESH_ON_MOUNT_MS,
+    });
+    renderWithProviders(<Panel />, { queryClient });
+    await vi.waitFor(() => expect(requestedUrls()).toEqual(['/api/live_calendar?chamber=house']));
   });
 
   it('refreshes every 30 seconds while the page is visible', async () => {
