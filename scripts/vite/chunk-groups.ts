@@ -102,6 +102,7 @@ export function chunkGroupsPlugin(): Plugin {
               groups: [
                 {
                   name: (id: string) => groups.get(id) ?? null,
+                  debugName: 'statehouse-chunk-groups',
                   // The groups already hold their dependencies but those of earlier ones; following them
                   // again would pull the entry's modules into a start-up step, and a step's into the
                   // shared chunk.
