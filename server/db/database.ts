@@ -46,7 +46,14 @@ export function openDatabase(config: DatabaseConfig): Db {
     });
   }
   if (config.file !== ':memory:') mkdirSync(dirname(config.file), { recursive: true });
-  const sqlite = new SQLite(config.file);
+  return sqliteDb(new SQLite(config.file));
+}
+
+/**
+ * A database over an open better-sqlite3 handle, with the pragmas every connection needs. Tests use it to
+ * migrate once, `serialize()` the handle, and open each suite's copy from those bytes (issue 19).
+ */
+export function sqliteDb(sqlite: SQLite.Database): Db {
   // WAL lets readers continue while the importer writes; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -10,12 +10,7 @@ import { openDatabase } from '../db/database.js';
 import { batchCommitter, emptyProgress } from '../sync/sync-context.js';
 import { resourceStore } from '../sync/sync-store.js';
 import { insertFixtures } from '../testing/fixtures.js';
-import {
-  createTestDatabase,
-  postgresAvailable,
-  TEST_POSTGRES_URL,
-  type TestDatabase,
-} from '../testing/test-database.js';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/test-database.js';
 import { startPushEndpoint, type PushEndpoint } from '../../scripts/push-endpoint.js';
 import { DEFAULT_CHANNELS, followsRepository } from './follows-repository.js';
 import { createNotifier } from './notifier.js';
@@ -351,11 +346,8 @@ describe.each([
         ]),
         checkpoint: null,
       });
-      // A second process: its own connection pool on the same schema.
-      const schema = (
-        await db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()
-      ).s;
-      const other = openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL, schema });
+      // A second process: its own connection pool on the same database.
+      const other = openDatabase({ kind: 'postgres', ...database.postgres! });
       try {
         push.messages.length = 0;
         const runners = [

@@ -4,12 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database.js';
-import {
-  createTestDatabase,
-  postgresAvailable,
-  TEST_POSTGRES_URL,
-  type TestDatabase,
-} from '../testing/test-database.js';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../testing/test-database.js';
 import { runAsLeader, withStartupLock, type LeaderJob } from './advisory-locks.js';
 
 const postgres = await postgresAvailable();
@@ -30,21 +25,16 @@ function countingJob(counts: { running: number; started: number }): () => Leader
 
 describe.skipIf(!postgres)('advisory locks (PostgreSQL)', () => {
   let database: TestDatabase;
-  let schema: string;
   const extraHandles: Db[] = [];
-  /** Another "process": its own pool on the same schema. */
+  /** Another "process": its own pool on the same database. */
   const secondHandle = () => {
-    const db = openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL, schema });
+    const db = openDatabase({ kind: 'postgres', ...database.postgres! });
     extraHandles.push(db);
     return db;
   };
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    const { rows } = await (
-      await import('kysely')
-    ).sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-    schema = rows[0]!.schema;
   });
   afterAll(async () => {
     await Promise.all(extraHandles.map((db) => db.destroy().catch(() => {})));

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrateToLatest, openDatabase, type Db } from '../database.js';
+import { createTestDatabase } from '../../testing/test-database.js';
+import type { Db } from '../database.js';
 import type { Database } from '../types.js';
 import type { ParsedSourceFiles } from './read-source-files.js';
 
@@ -44,10 +45,9 @@ export function warnIfNoData(suite: string): void {
   if (!hasData) console.warn(`[${suite}] skipped: the shared data sets are not at ${dataDir}`);
 }
 
+/** An in-memory SQLite database of its own, copied from one migrated once per worker. */
 export async function openMigratedSqlite(): Promise<Db> {
-  const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
-  await migrateToLatest(db);
-  return db;
+  return (await createTestDatabase('sqlite')).db;
 }
 
 export async function rowCount(db: Db, table: keyof Database): Promise<number> {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../database.js';
+import { createTestDatabase } from '../../testing/test-database.js';
 import { ACTION_STATUS, PROGRESS_STAGES, type ActionCode } from './bill-actions.js';
 import { DEMO_TODAY, isoDay } from './calendar.js';
 import { isDatabaseEmpty, seedDemoData, type SeedCounts } from './index.js';
@@ -12,9 +13,7 @@ const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const SMALL = { scale: 0.05, seed: 7 };
 
 async function freshSqlite(): Promise<Db> {
-  const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
-  await migrateToLatest(db);
-  return db;
+  return (await createTestDatabase('sqlite')).db;
 }
 
 // Tables without an id are ordered by their two key columns.
