@@ -42,10 +42,11 @@ export function packageSideEffects(): (id: string) => boolean {
   };
   return (id) => {
     if (!id.startsWith('/')) return true;
-    const owner = packageOf(dirname(id.replace(/\?.*$/, '')));
+    const file = id.replace(/\?.*$/, '');
+    const owner = packageOf(dirname(file));
     if (!owner || owner.sideEffects === undefined || owner.sideEffects === true) return true;
     if (owner.sideEffects === false) return false;
-    const path = relative(owner.root, id.replace(/\?.*$/, ''));
+    const path = relative(owner.root, file);
     return (
       Array.isArray(owner.sideEffects) &&
       owner.sideEffects.some((glob) => globPattern(String(glob)).test(path))

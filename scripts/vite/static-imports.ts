@@ -92,9 +92,9 @@ function readModule(program: Program): Omit<ModuleImports, 'resolved'> {
 
 /**
  * Follows static imports from given modules, as the bundler's tree-shaking would reach them: through a
- * barrel free of side effects only the names imported are followed (all of @mantine/core's index would be every Mantine
- * component the app uses anywhere), and what no import statement names (a CommonJS require: React) is
- * followed whole. Each module is parsed once per build.
+ * barrel free of side effects only the names imported are followed (all of @mantine/core's index would
+ * be every Mantine component the app uses anywhere), and what no import statement names (a CommonJS
+ * require: React) is followed whole. Each module is parsed once per build.
  */
 export function staticImports(graph: ModuleGraph) {
   const modules = new Map<string, Promise<ModuleImports>>();
@@ -104,10 +104,8 @@ export function staticImports(graph: ModuleGraph) {
       module = (async () => {
         const code = graph.code(id);
         const parsed = code === null ? { edges: [], barrel: null, star: [] } : readModule(graph.parse(code));
-        const sources = new Set([
-          ...parsed.edges.map((edge) => edge.source),
-          ...[...(parsed.barrel?.values() ?? [])].map((origin) => origin.source),
-        ]);
+        // A barrel's origins come from its import and export statements, so they are among these.
+        const sources = new Set(parsed.edges.map((edge) => edge.source));
         // The bundler lists a module's imports in the order of its import statements: where there are
         // as many as it has sources, they pair up. Resolving each source again instead took ~12,000
         // trips through every plugin's resolveId (12 s of a 50 s build on a busy machine).
@@ -129,8 +127,9 @@ export function staticImports(graph: ModuleGraph) {
   };
 
   /**
-   * The modules the roots reach, roots first, without entering those in `skip`. A barrel is left out
-   * of the result (it has no code of its own, so a chunk of it would be empty), not what it leads to.
+   * The modules the roots reach, roots first, without entering those in `skip`. A barrel free of side
+   * effects is left out of the result (it has no code of its own, so a chunk of it would be empty), not
+   * what it leads to.
    */
   return async function reach(roots: readonly string[], skip: ReadonlySet<string> = new Set()) {
     const seen = new Set<string>();
