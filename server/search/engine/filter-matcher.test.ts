@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterNode } from '../filters/filter-ast.js';
-import { compileFilter, predicateBitmap } from './filter-matcher.js';
+import { BITMAP_SHARE, compileFilter, predicateBitmap } from './filter-matcher.js';
 import { IndexData } from './index-data.js';
 
 const CHAMBERS = ['House', 'Senate', 'Joint'];
@@ -77,6 +77,28 @@ describe('compileFilter', () => {
       }
     },
   );
+});
+
+describe('compileFilter on part of the index', () => {
+  const filter: FilterNode = {
+    kind: 'and',
+    children: [
+      facet('chamber', 'House'),
+      { kind: 'numeric', attribute: 'year', operator: '>=', value: 2003 },
+    ],
+  };
+  it('is a bitmap from BITMAP_SHARE of the documents tested, and functions below it', () => {
+    const data = index();
+    const from = Math.ceil(data.docCount * BITMAP_SHARE);
+    expect(from).toBeLessThan(data.docCount / 8);
+    const sparse = compileFilter(filter, data, from - 1);
+    const dense = compileFilter(filter, data, from);
+    expect(predicateBitmap(sparse)).toBeUndefined();
+    const bitmap = predicateBitmap(dense)!;
+    expect(bitmap).toBeDefined();
+    for (let doc = 0; doc < data.docCount; doc++)
+      if (data.isAlive(doc)) expect([doc, bitmap[doc] === 1]).toEqual([doc, sparse(doc)]);
+  });
 });
 
 describe('cached bitmaps', () => {
