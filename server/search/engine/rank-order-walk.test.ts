@@ -39,7 +39,7 @@ function ranked(
   data: IndexData,
   query: string,
   ranking: RankingCriterion[],
-  ranks: Float64Array | undefined,
+  ranks: Int32Array | undefined,
   count: number,
 ) {
   const [word] = matchQuery(data, { query } as SearchParams, []).wordHits;
@@ -117,7 +117,7 @@ describe('walkRankOrder', () => {
   });
 
   it('orders documents by custom rank, ties by document', () => {
-    expect(Array.from(rankOrder(Float64Array.from([2, 0, 2, 0, 4])))).toEqual([1, 3, 0, 2, 4]);
+    expect(Array.from(rankOrder(Int32Array.from([2, 0, 2, 0, 4])))).toEqual([1, 3, 0, 2, 4]);
   });
 
   it('gives runQuery the pages full ranking gives (one word, no filter)', () => {

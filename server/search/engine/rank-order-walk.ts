@@ -25,7 +25,7 @@ export function walkRankOrder(
   data: IndexData,
   word: WordMatches,
   ranking: readonly RankingCriterion[],
-  customRanks: Float64Array | undefined,
+  customRanks: Int32Array | undefined,
   count: number,
 ): number[] | undefined {
   const { docs, typos, attribute, exact } = word;
@@ -75,14 +75,14 @@ function keyWeights(ranking: readonly RankingCriterion[]) {
   return weight;
 }
 
-const rankOrders = new WeakMap<Float64Array, Int32Array>();
+const rankOrders = new WeakMap<Int32Array, Int32Array>();
 
 /**
  * Every document by (custom rank, document number). `customRanks` gives each document its rank, an
  * integer below the document count (equal values share the first one's), and is cached while the index
  * is unchanged, so its order is too; a counting sort, documents ascending, keeps ties in document order.
  */
-export function rankOrder(ranks: Float64Array): Int32Array {
+export function rankOrder(ranks: Int32Array): Int32Array {
   const known = rankOrders.get(ranks);
   if (known) return known;
   const n = ranks.length;

@@ -21,7 +21,7 @@ function candidates(seed: number, n: number) {
   const truth = Uint16Array.from({ length: n }, () => 1 + random(8));
   const bounds = Uint16Array.from(truth, (value) => value - random(value));
   const attribute = Float64Array.from({ length: n }, () => random(3) * 65536 + random(2));
-  const customRanks = Float64Array.from({ length: docs[n - 1]! + 1 }, () => random(5));
+  const customRanks = Int32Array.from({ length: docs[n - 1]! + 1 }, () => random(5));
   const resolved = new Uint8Array(n);
   let resolutions = 0;
   const pending: PendingColumn = {
@@ -98,7 +98,7 @@ describe('topRanked', () => {
     const set: RankedSet = {
       docs: [4, 2, 9, 7],
       columns: [{ values: [0, 0, 0, 1], sign: 1 }],
-      customRanks: Float64Array.from([0, 0, 1, 0, 1, 0, 0, 0, 0, 0]),
+      customRanks: Int32Array.from([0, 0, 1, 0, 1, 0, 0, 0, 0, 0]),
     };
     // Rows 0–2 tie on the column; doc 9 has the best custom rank, docs 2 and 4 tie on theirs.
     expect(topRanked(set, 4)).toEqual([2, 1, 0, 3]);
