@@ -39,14 +39,31 @@ export function walkRankOrder(
   // and in that order each read would be a cache miss (the walk only runs for matches numerous enough).
   let best = Number.POSITIVE_INFINITY;
   let tied = 0;
-  for (let doc = 0; doc < data.docCount; doc++) {
-    const typo = typos[doc]!;
-    if (typo === NO_MATCH) continue;
-    const key = typo * t + attribute[doc]! * a + (255 - exact[doc]!) * e;
-    if (key < best) {
-      best = key;
-      tied = 1;
-    } else if (key === best) tied++;
+  if (word.same) {
+    // Every match has the same typos and exactness (a prefix or typo word matching most of the index,
+    // often): only the attribute can differ, an integer, so the pass reads that alone and compares it as
+    // one. The key is an exact integer either way, so it is the same sum.
+    const { typos: sameTypos, exact: sameExact } = word.same;
+    let lowest = 0x7fffffff;
+    for (let doc = 0; doc < data.docCount; doc++) {
+      if (typos[doc] === NO_MATCH) continue;
+      const score = a === 0 ? 0 : attribute[doc]!;
+      if (score < lowest) {
+        lowest = score;
+        tied = 1;
+      } else if (score === lowest) tied++;
+    }
+    if (tied > 0) best = sameTypos * t + lowest * a + (255 - sameExact) * e;
+  } else {
+    for (let doc = 0; doc < data.docCount; doc++) {
+      const typo = typos[doc]!;
+      if (typo === NO_MATCH) continue;
+      const key = typo * t + attribute[doc]! * a + (255 - exact[doc]!) * e;
+      if (key < best) {
+        best = key;
+        tied = 1;
+      } else if (key === best) tied++;
+    }
   }
   if (tied < count || (count * data.docCount) / tied > MAX_WALK) return undefined;
   const order = customRanks ? rankOrder(customRanks) : undefined;
