@@ -15,6 +15,7 @@ import { BillSearchBox } from './bill-search-box';
 import { BillSelectionProvider } from './bill-selection';
 import { SearchActionsSlot } from './search-actions-slot';
 import { VirtualSharedChamber } from './virtual-facets';
+import { RendersInTransition } from './renders-in-transition';
 
 /** What a page of bill search results takes (the bill search and its AI-assisted variant). */
 export interface BillSearchPageProps {
@@ -84,6 +85,7 @@ export function BillSearchRoot({
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      <RendersInTransition />
       <BillSelectionProvider renderActions={renderSelectionActions}>
         <VirtualSharedChamber />
         <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />

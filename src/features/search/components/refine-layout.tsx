@@ -24,7 +24,10 @@ export interface RefineLayoutProps {
  * of active refinements opens them in a bottom sheet, and the hits take the full width (issue 6, Mobile).
  */
 export function RefineLayout({ title, activeCount, panel, toolbar, children }: RefineLayoutProps) {
-  const wide = useMediaQuery(WIDE_QUERY);
+  // Narrow until the effect has read the screen, as the server renders it: a phone then reads the same
+  // (false, not the hook's default undefined) and is not rendered again, at React's unsliced default
+  // priority, right after hydrating (issue 20: TBT).
+  const wide = useMediaQuery(WIDE_QUERY, false);
   const [opened, { open, close }] = useDisclosure(false);
   // The sheet is mounted as the reader reaches for its button (pressed or focused, so it still slides in
   // when opened), then kept: a closed Drawer still mounts a portal, whose first effect rendered it again

@@ -11,6 +11,7 @@ import { STALLED_SEARCH_DELAY_MS } from '../utils/search-timing';
 import { SearchInput } from './search-input';
 import { SearchStatus } from './search-status';
 import { SiteResults } from './site-results';
+import { RendersInTransition } from './renders-in-transition';
 
 function SiteSearchBox() {
   const { query, refine } = useSearchBox();
@@ -53,6 +54,7 @@ export function SearchAll({ config, searchClient, savedItems }: SearchAllProps) 
         insights={false}
         future={{ preserveSharedStateOnUnmount: true }}
       >
+        <RendersInTransition />
         <SiteSearchBox />
         <SearchStatus />
         <SiteResults />

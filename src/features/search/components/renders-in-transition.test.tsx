@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import type { SearchClient } from 'instantsearch.js';
+import { useDeferredValue } from 'react';
+import { InstantSearch, useHits, useSearchBox } from 'react-instantsearch';
+import { describe, expect, it } from 'vitest';
+import { RendersInTransition } from './renders-in-transition';
+
+interface Request {
+  indexName: string;
+  params?: { query?: string };
+}
+
+/** Answers every query with one hit named after it, from a promise, as a real client does. */
+const searchClient = {
+  search: (requests: Request[]) =>
+    Promise.resolve({
+      results: requests.map(({ indexName, params }) => {
+        const query = params?.query ?? '';
+        return {
+          index: indexName,
+          query,
+          params: '',
+          hits: [{ objectID: `hit for '${query}'` }],
+          nbHits: 1,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 20,
+          processingTimeMS: 1,
+          exhaustiveNbHits: true,
+        };
+      }),
+    }),
+} as unknown as SearchClient;
+
+/**
+ * Renders the hits, noting for each render whether React rendered it urgently: `useDeferredValue` hands
+ * an urgent render the previous value (and renders the new one later), a transition's render the new one.
+ */
+function Probe({ urgent }: { urgent: string[] }) {
+  const { items } = useHits();
+  const { refine } = useSearchBox();
+  const deferred = useDeferredValue(items);
+  if (deferred !== items) urgent.push(items.map((hit) => hit.objectID).join());
+  return (
+    <>
+      <p>{items.map((hit) => hit.objectID).join()}</p>
+      <button type="button" onClick={() => refine('ferry')}>
+        search
+      </button>
+    </>
+  );
+}
+
+async function answersRendered(withMiddleware: boolean): Promise<string[]> {
+  const urgent: string[] = [];
+  render(
+    <InstantSearch searchClient={searchClient} indexName="bills">
+      {withMiddleware && <RendersInTransition />}
+      <Probe urgent={urgent} />
+    </InstantSearch>,
+  );
+  expect(await screen.findByText("hit for ''")).toBeInTheDocument();
+  // A click is urgent; the answer it asks for arrives later, from a promise.
+  act(() => screen.getByRole('button', { name: 'search' }).click());
+  expect(await screen.findByText("hit for 'ferry'")).toBeInTheDocument();
+  return urgent;
+}
+
+describe('RendersInTransition', () => {
+  it('hands each answer to the widgets in a transition, so React renders it in slices', async () => {
+    expect(await answersRendered(true)).toEqual([]);
+  });
+
+  it('(without it, InstantSearch renders each answer urgently: the probe above can tell)', async () => {
+    expect(await answersRendered(false)).toEqual(["hit for ''", "hit for 'ferry'"]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { InstantSearch as InstantSearchInstance, Middleware } from 'instantsearch.js';
+import { startTransition, useLayoutEffect } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+
+/**
+ * InstantSearch hands each answer to its widgets from a promise callback: every widget hook sets its
+ * state there, outside any event or transition, so React renders them all at its default priority, which
+ * it never slices. On the bill search that was one task of the whole page (40-odd widgets, the tab bar,
+ * the hits): 80-140 ms of CPU on this machine, four times that on Lighthouse's phone, whenever results
+ * arrive after the page is up (a page the server sent without them, the app shell of a returning reader,
+ * each search typed). Handing them over inside a transition lets React render them in slices of a few
+ * milliseconds, yielding to taps and typing (issue 20: TBT).
+ *
+ * A middleware is InstantSearch's documented way in: it is given the instance when added. The two calls
+ * that reach the widgets are wrapped: the index tree's render (connectors' hooks) and the 'render' event
+ * (useInstantSearch's results, status and UI state).
+ */
+const renderInTransition: Middleware = ({ instantSearchInstance }) => {
+  let restore = () => {};
+  return {
+    $$type: 'statehouse.render-in-transition',
+    onStateChange() {},
+    subscribe() {
+      restore = wrapRenders(instantSearchInstance);
+    },
+    unsubscribe() {
+      restore();
+    },
+  };
+};
+
+function wrapRenders(search: InstantSearchInstance): () => void {
+  const index = search.mainIndex;
+  const render = index.render;
+  const emit = search.emit;
+  index.render = function (this: typeof index, ...args: Parameters<typeof render>) {
+    startTransition(() => render.apply(this, args));
+  };
+  search.emit = function (this: InstantSearchInstance, event: string | number, ...args: unknown[]) {
+    if (event !== 'render') return emit.call(this, event, ...args);
+    let listened = false;
+    startTransition(() => {
+      listened = emit.call(this, event, ...args);
+    });
+    return listened;
+  };
+  return () => {
+    index.render = render;
+    search.emit = emit;
+  };
+}
+
+/**
+ * The first child of an <InstantSearch>: its widgets then take each answer in a transition (see
+ * renderInTransition). Added in a layout effect, before its later siblings' widgets add themselves (in
+ * theirs) and so before the first answer is handed over.
+ */
+export function RendersInTransition(): null {
+  const { addMiddlewares } = useInstantSearch();
+  useLayoutEffect(() => addMiddlewares(renderInTransition), [addMiddlewares]);
+  return null;
+}
