@@ -15,7 +15,7 @@ import { BillSearchBox } from './bill-search-box';
 import { BillSelectionProvider } from './bill-selection';
 import { SearchActionsSlot } from './search-actions-slot';
 import { VirtualSharedChamber } from './virtual-facets';
-import { RendersInTransition } from './renders-in-transition';
+import { MountedInTransition, RendersInTransition } from './search-transitions';
 
 /** What a page of bill search results takes (the bill search and its AI-assisted variant). */
 export interface BillSearchPageProps {
@@ -86,12 +86,16 @@ export function BillSearchRoot({
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <RendersInTransition />
-      <BillSelectionProvider renderActions={renderSelectionActions}>
-        <VirtualSharedChamber />
-        <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />
-        {renderSearchActions && <SearchActionsSlot render={renderSearchActions} />}
-        {children}
-      </BillSelectionProvider>
+      {/* At once where nothing can be sliced, on the server (whose first pass finds the widgets to search
+          for), and where the server drew them (hydration must find the same). */}
+      <MountedInTransition now={import.meta.env.SSR || initialResults !== null}>
+        <BillSelectionProvider renderActions={renderSelectionActions}>
+          <VirtualSharedChamber />
+          <BillSearchBox label={searchLabel} billPrefixes={billPrefixes} />
+          {renderSearchActions && <SearchActionsSlot render={renderSearchActions} />}
+          {children}
+        </BillSelectionProvider>
+      </MountedInTransition>
     </InstantSearch>
   );
   return (

@@ -11,7 +11,7 @@ import { STALLED_SEARCH_DELAY_MS } from '../utils/search-timing';
 import { SearchInput } from './search-input';
 import { SearchStatus } from './search-status';
 import { SiteResults } from './site-results';
-import { RendersInTransition } from './renders-in-transition';
+import { MountedInTransition, RendersInTransition } from './search-transitions';
 
 function SiteSearchBox() {
   const { query, refine } = useSearchBox();
@@ -55,9 +55,12 @@ export function SearchAll({ config, searchClient, savedItems }: SearchAllProps) 
         future={{ preserveSharedStateOnUnmount: true }}
       >
         <RendersInTransition />
-        <SiteSearchBox />
-        <SearchStatus />
-        <SiteResults />
+        {/* Never server-rendered: always drawn in the browser, after InstantSearch starts. */}
+        <MountedInTransition now={false}>
+          <SiteSearchBox />
+          <SearchStatus />
+          <SiteResults />
+        </MountedInTransition>
       </InstantSearch>
     </ResilientSearchContext>
   );

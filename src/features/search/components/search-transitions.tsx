@@ -1,5 +1,5 @@
 import type { InstantSearch as InstantSearchInstance, Middleware } from 'instantsearch.js';
-import { startTransition, useLayoutEffect } from 'react';
+import { startTransition, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 
 /**
@@ -59,4 +59,19 @@ export function RendersInTransition(): null {
   const { addMiddlewares } = useInstantSearch();
   useLayoutEffect(() => addMiddlewares(renderInTransition), [addMiddlewares]);
   return null;
+}
+
+/**
+ * What an <InstantSearch> started in the browser shows, drawn in a transition. react-instantsearch renders
+ * an <InstantSearch>'s children only once it has started, and starts it in an effect followed by a forced
+ * update at React's default priority: that update drew the whole search page (every widget, the tab bar,
+ * the box) in one unsliced task, 75-140 ms of CPU here, after the app shell or a page the server sent
+ * without results. With `now` (a page hydrating the server's search) they are drawn at once: the server
+ * drew them, and hydration must find the same.
+ */
+export function MountedInTransition({ now, children }: { now: boolean; children: ReactNode }) {
+  // On mounting, a deferred value given an initial one is that, and React renders the real one next, in
+  // the background, as a transition; given none, it is the real one at once, with no second render.
+  const drawn = useDeferredValue(true, now ? undefined : false);
+  return drawn ? children : null;
 }

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import type { SearchClient } from 'instantsearch.js';
-import { useDeferredValue } from 'react';
+import { Profiler, useDeferredValue } from 'react';
 import { InstantSearch, useHits, useSearchBox } from 'react-instantsearch';
 import { describe, expect, it } from 'vitest';
-import { RendersInTransition } from './renders-in-transition';
+import { MountedInTransition, RendersInTransition } from './search-transitions';
 
 interface Request {
   indexName: string;
@@ -73,5 +73,29 @@ describe('RendersInTransition', () => {
 
   it('(without it, InstantSearch renders each answer urgently: the probe above can tell)', async () => {
     expect(await answersRendered(false)).toEqual(["hit for ''", "hit for 'ferry'"]);
+  });
+});
+
+describe('MountedInTransition', () => {
+  /** The page's text at each commit: what the reader saw after each of React's renders. */
+  function commits(now: boolean): string[] {
+    const seen: string[] = [];
+    render(
+      <Profiler id="page" onRender={() => seen.push(document.body.textContent ?? '')}>
+        <h1>Search bills</h1>
+        <MountedInTransition now={now}>
+          <p>the search page</p>
+        </MountedInTransition>
+      </Profiler>,
+    );
+    return seen;
+  }
+
+  it('draws its children in a second, background render when the server did not draw them', () => {
+    expect(commits(false)).toEqual(['Search bills', 'Search billsthe search page']);
+  });
+
+  it("draws them in the first render when hydrating the server's (which drew them)", () => {
+    expect(commits(true)).toEqual(['Search billsthe search page']);
   });
 });
