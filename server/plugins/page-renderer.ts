@@ -10,8 +10,9 @@ import type { ApiTransport as Transport } from '../../src/lib/api-client.js';
 import type { SessionState } from '../schemas/auth.js';
 
 /**
- * A page whose data takes longer than this is sent with loading states: the browser finishes it. The bill
- * search's results, which need the page's search configuration first, have as long again.
+ * A page whose data is waited for longer than this is sent with loading states: the browser finishes it.
+ * The bill search's results, which need the page's search configuration first, have as long again. Time
+ * the server spends busy (other renders, a crowd) does not count (src/app/data-wait.ts).
  */
 const DATA_TIMEOUT_MS = 800;
 const ROOT_ELEMENT = '<div id="root"></div>';

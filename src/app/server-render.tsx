@@ -10,6 +10,7 @@ import { statesQueryOptions } from '../features/account/api/get-states';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { ServerSearchStateProvider, type ServerSearchState } from '../lib/server-search-state';
+import { createDataWait, type DataWait } from './data-wait';
 import { appRoutes } from './router';
 import { BILL_SEARCH_PATH, serverSearchState } from './server-search';
 import { serverStateElement } from './server-state';
@@ -50,10 +51,8 @@ export interface RenderedPage {
 }
 
 /** The loaders start their queries without waiting; the page is rendered once they are answered. */
-async function settle(client: QueryClient, deadline: number): Promise<void> {
-  while (client.isFetching() > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
+async function settle(client: QueryClient, wait: DataWait): Promise<void> {
+  while (client.isFetching() > 0 && (await wait.tick()));
 }
 
 /**
@@ -79,7 +78,7 @@ export async function renderPage(url: string, options: { timeoutMs: number }): P
   const request = new URL(url, 'http://localhost');
   const context = await handler.query(new Request(request));
   if (context instanceof Response || context.errors) return null;
-  await settle(queryClient, Date.now() + options.timeoutMs);
+  await settle(queryClient, createDataWait(options.timeoutMs));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (search: ServerSearchState | null) => (
@@ -95,7 +94,9 @@ export async function renderPage(url: string, options: { timeoutMs: number }): P
   );
   const searches = searchesOnServer(request.pathname);
   // The search needs the page's configuration (a query above): it has a time limit of its own after it.
-  const search = searches ? await serverSearchState(url, page(null), Date.now() + options.timeoutMs) : null;
+  const search = searches
+    ? await serverSearchState(url, page(null), createDataWait(options.timeoutMs))
+    : null;
   const html = renderToString(page(search));
   const complete =
     (!searches || search !== null) &&

@@ -6,31 +6,29 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getServerState } from 'react-instantsearch';
 import type { ServerSearchState } from '../lib/server-search-state';
+import type { DataWait } from './data-wait';
 
 /** The bill search page: the one server-rendered page that searches. */
 export const BILL_SEARCH_PATH = '/app/bills/search';
 
 /**
  * The results of the search `url` asks for (its query, tab and refinements, read by the page's router),
- * rendered as `page`; null when they cannot be had by `deadline` (the search failed or is slow, or the
+ * rendered as `page`; null when they cannot be had within `wait` (the search failed or is slow, or the
  * page has no search yet: its configuration failed). The page is then sent with its loading state, and
  * the browser searches.
  */
 export async function serverSearchState(
   url: string,
   page: ReactElement,
-  deadline: number,
+  wait: DataWait,
 ): Promise<ServerSearchState | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
-  });
+  const late = wait.expiry();
   try {
-    const state = await Promise.race([getServerState(page, { renderToString }), late]);
+    const state = await Promise.race([getServerState(page, { renderToString }), late.promise]);
     return state ? { url, initialResults: state.initialResults } : null;
   } catch {
     return null;
   } finally {
-    clearTimeout(timer);
+    late.cancel();
   }
 }
