@@ -13,7 +13,8 @@ import { useInstantSearch } from 'react-instantsearch';
  *
  * A middleware is InstantSearch's documented way in: it is given the instance when added. The two calls
  * that reach the widgets are wrapped: the index tree's render (connectors' hooks) and the 'render' event
- * (useInstantSearch's results, status and UI state).
+ * (useInstantSearch's results, status and UI state). React's development build warns of 'a large number
+ * of updates inside startTransition' once per answer: they are that answer's, batched on purpose.
  */
 const renderInTransition: Middleware = ({ instantSearchInstance }) => {
   let restore = () => {};
