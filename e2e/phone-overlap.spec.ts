@@ -106,7 +106,11 @@ test.describe('site-wide search on a phone', () => {
     await page.goto('/app/search?q=school');
     await page.getByRole('button', { name: /^Refine your search:/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Refine your search:' });
-    await sheet.getByRole('checkbox').first().check();
+    const first = sheet.getByRole('checkbox').first();
+    await first.click();
+    // The refinement's answer renders in a transition (renders-in-transition.tsx), and the box shows its
+    // tick when that commits: check() read the box right after its click and failed on a busy machine.
+    await expect(first).toBeChecked();
     await sheet.getByRole('button', { name: 'Show results' }).click();
     const refine = page.getByRole('button', { name: /^Refine your search: ?1 active$/ });
     await expect(refine).toBeVisible();
