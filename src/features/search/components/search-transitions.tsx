@@ -15,6 +15,11 @@ import { useInstantSearch } from 'react-instantsearch';
  * that reach the widgets are wrapped: the index tree's render (connectors' hooks) and the 'render' event
  * (useInstantSearch's results, status and UI state). React's development build warns of 'a large number
  * of updates inside startTransition' once per answer: they are that answer's, batched on purpose.
+ *
+ * The render InstantSearch makes as a search starts (a refinement ticked, before its answer) goes in a
+ * transition too: the tick shows once that render is done, as before once the unsliced one was. Keeping
+ * it urgent was tried: it showed new refinements beside the previous answer, and the AI overview asked
+ * for that mismatched pair (search-ai-bills.test.tsx).
  */
 const renderInTransition: Middleware = ({ instantSearchInstance }) => {
   let restore = () => {};
