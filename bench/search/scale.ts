@@ -1,13 +1,15 @@
 // Where the engine stands at a million bill_text chunks (issue 21, Deliver 2): memory per record, restart
 // from a snapshot, and p95 of lean and of faceted + highlighted searches. Not a test; run it by hand:
-//   npm run bench:scale -- [--chunks 1000000] [--queries 50] [--passes 2] [--answers FILE]
+//   npm run bench:scale -- [--chunks 1000000] [--queries 50] [--passes 2] [--answers FILE] [--keep DIR]
+// --keep DIR leaves the snapshot and the query set there (DIR/snapshot, DIR/queries.json), so later runs of
+// scale-restart.ts, or an A/B of two builds, load them without building the corpus again (minutes at 1M).
 // --answers writes every answer of the first pass (both modes, processingTimeMS zeroed) to FILE, one JSON
 // line each: run it before and after an engine change and `cmp` the two files to show answers unchanged.
 // This process builds the corpus and an engine from it, and writes the snapshot exactly as a replica
 // exports it and the journal stores it. A fresh process (scale-restart.ts) then loads that snapshot as a
 // replica does on a restart and measures, so nothing this one holds is counted in its memory.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '50' },
     passes: { type: 'string', default: '2' },
     answers: { type: 'string' },
+    keep: { type: 'string' },
   },
   strict: true,
 });
@@ -30,7 +33,7 @@ const chunks = Number(values.chunks);
 const perKind = Number(values.queries);
 if (!Number.isInteger(chunks) || chunks < 1 || !Number.isInteger(perKind) || perKind < 1) {
   console.error(
-    'Usage: npm run bench:scale -- [--chunks 1000000] [--queries 50] [--passes 2] [--answers FILE]',
+    'Usage: npm run bench:scale -- [--chunks 1000000] [--queries 50] [--passes 2] [--answers FILE] [--keep DIR]',
   );
   process.exit(2);
 }
@@ -51,7 +54,8 @@ console.log(`=== bench:scale · ${records.length} bill_text records (${corpus.de
 console.log(`build by one save: ${seconds(performance.now() - started)} s`);
 
 progress('exporting and compressing the snapshot');
-const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+const dir = values.keep ?? mkdtempSync(join(tmpdir(), 'bench-scale-'));
+mkdirSync(dir, { recursive: true });
 const snapshotFile = join(dir, 'snapshot');
 const queriesFile = join(dir, 'queries.json');
 started = performance.now();
@@ -86,5 +90,5 @@ const child = fork(
   },
 );
 const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-rmSync(dir, { recursive: true, force: true });
+if (!values.keep) rmSync(dir, { recursive: true, force: true });
 process.exit(code ?? 1);

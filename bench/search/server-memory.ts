@@ -1,7 +1,8 @@
 // The server's memory holding an index, against the engine's own (issue 21: "the server adds no more than
 // 1.3x the engine's own memory"). Not a test; run it by hand:
-//   node --import tsx --expose-gc bench/search/server-memory.ts [--chunks 100000] [--workers 1,2]
-// This process builds N bill_text chunks into a snapshot file. Then each measurement runs in a fresh
+//   node --import tsx --expose-gc bench/search/server-memory.ts [--chunks 100000] [--workers 1,2] [--from DIR]
+// This process builds N bill_text chunks into a snapshot file, or takes the one bench:scale --keep DIR left
+// (DIR/snapshot and DIR/queries.json: a million chunks take minutes to build). Then each measurement runs in a fresh
 // process, so nothing else is counted: the engine alone loads that snapshot as a replica does
 // (scale-restart.ts measures the same), and the app starts on a search store holding it (as on a restart),
 // with none and then each number of engine replicas, and answers the bench's queries over HTTP on
@@ -9,12 +10,12 @@
 // buffers of the engine alone; a server's RSS includes every worker thread's. Every process runs with
 // npm start's malloc settings (scripts/server-env.mjs).
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SearchEngine } from '../../server/search/engine/search-engine.js';
-import { encodeSnapshot } from '../../server/search/persistence/snapshot-codec.js';
+import { decodeSnapshot, encodeSnapshot } from '../../server/search/persistence/snapshot-codec.js';
 import { EngineReplica } from '../../server/search/workers/engine-replica.js';
 import { SERVER_ENV } from '../../scripts/server-env.mjs';
 import { loadCorpora } from './corpus.js';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
   options: {
     chunks: { type: 'string', default: '100000' },
     workers: { type: 'string', default: '1,2' },
+    from: { type: 'string' },
   },
   strict: true,
 });
@@ -32,19 +34,31 @@ const chunks = Number(values.chunks);
 const workerCounts = values.workers.split(',').map(Number);
 
 const progress = (step: string) => process.stderr.write(`  ${step}…\n`);
-const corpus = (await loadCorpora(1, chunks, progress)).find((c) => c.index === 'bill_text')!;
-const records = corpus.records.slice(0, chunks);
-progress(`building an engine of ${records.length} records`);
-const replica = new EngineReplica();
-replica.engine = new SearchEngine();
-replica.engine.apply({ type: 'setSettings', index: 'bill_text', settings: corpus.settings });
-replica.engine.apply({ type: 'saveObjects', index: 'bill_text', objects: records });
 const dir = mkdtempSync(join(tmpdir(), 'bench-server-memory-'));
-const snapshotFile = join(dir, 'snapshot');
-const queriesFile = join(dir, 'queries.json');
-writeFileSync(snapshotFile, await encodeSnapshot(replica.exportSnapshot().value.bytes));
-writeFileSync(queriesFile, JSON.stringify(buildQuerySet({ ...corpus, records }, 50)));
-replica.engine = new SearchEngine();
+const snapshotFile = values.from ? join(values.from, 'snapshot') : join(dir, 'snapshot');
+const queriesFile = values.from ? join(values.from, 'queries.json') : join(dir, 'queries.json');
+const records = values.from ? countRecords(snapshotFile) : await buildSnapshot();
+
+/** Builds `chunks` bill_text chunks into the snapshot and query files; returns how many records. */
+async function buildSnapshot(): Promise<number> {
+  const corpus = (await loadCorpora(1, chunks, progress)).find((c) => c.index === 'bill_text')!;
+  const records = corpus.records.slice(0, chunks);
+  progress(`building an engine of ${records.length} records`);
+  const replica = new EngineReplica();
+  replica.engine = new SearchEngine();
+  replica.engine.apply({ type: 'setSettings', index: 'bill_text', settings: corpus.settings });
+  replica.engine.apply({ type: 'saveObjects', index: 'bill_text', objects: records });
+  writeFileSync(snapshotFile, await encodeSnapshot(replica.exportSnapshot().value.bytes));
+  writeFileSync(queriesFile, JSON.stringify(buildQuerySet({ ...corpus, records }, 50)));
+  return records.length;
+}
+
+/** The records of a kept snapshot's bill_text index (loaded here once, then dropped). */
+function countRecords(file: string): number {
+  progress("counting the kept snapshot's records");
+  const indexes = SearchEngine.fromSnapshot(decodeSnapshot(readFileSync(file))).listIndexes();
+  return indexes.find((index) => index.name === 'bill_text')!.entries;
+}
 
 /** One measurement in a process of its own (server-memory-child.ts). */
 function measure(...args: string[]): Promise<MemoryReport> {
@@ -64,10 +78,10 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 try {
   progress('measuring the engine alone');
   const engine = await measure('engine', snapshotFile);
-  console.log(`=== bench:server-memory · ${records.length} bill_text records ===`);
+  console.log(`=== bench:server-memory · ${records} bill_text records ===`);
   console.log(
     `engine alone: RSS +${mib(engine.rss)}, heap + array buffers +${mib(engine.heap)} ` +
-      `(${Math.round(engine.heap / records.length)} B/record)`,
+      `(${Math.round(engine.heap / records)} B/record)`,
   );
   for (const workers of workerCounts) {
     progress(`measuring the server with ${workers} replica(s), without and with the index`);
