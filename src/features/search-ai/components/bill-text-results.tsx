@@ -10,6 +10,7 @@ import { RefineLayout } from '../../search/components/refine-layout';
 import { RefinePanel } from '../../search/components/refine-panel';
 import { ResultsToolbar } from '../../search/components/results-toolbar';
 import { SearchPagination } from '../../search/components/search-pagination';
+import { useRenderedStatus } from '../../search/components/search-transitions';
 import { useSearchConnection } from '../../search/hooks/use-resilient-search';
 import { useShownResults } from '../../search/hooks/use-shown-results';
 import { activeRefinementCount } from '../../search/utils/active-refinements';
@@ -42,9 +43,12 @@ export function BillTextResults({ tab, config, perPage, onPerPageChange }: BillT
   const waiting = Boolean((results as { __isArtificial?: boolean }).__isArtificial) && status !== 'error';
   const searching = status === 'loading' || status === 'stalled';
   // The overview follows the results shown: while a search runs the address already holds its refinements
-  // but the results (and their cache id) are the previous ones, so the request changes once it settles.
+  // but the results (and their cache id) are the previous ones, so the request changes once it settles,
+  // judged by the status handed over with these results (useRenderedStatus), not the instance's latest.
+  const renderedStatus = useRenderedStatus();
   const [overview, setOverview] = useState<SearchInsightsRequest | null>(null);
-  const settled = status === 'idle' ? insightsRequest(results, uiState, tab.id, config.apiKey) : overview;
+  const settled =
+    renderedStatus === 'idle' ? insightsRequest(results, uiState, tab.id, config.apiKey) : overview;
   if ((settled && searchInsightsUrl(settled)) !== (overview && searchInsightsUrl(overview)))
     setOverview(settled);
 

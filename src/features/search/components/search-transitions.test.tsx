@@ -1,9 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import type { SearchClient } from 'instantsearch.js';
-import { Profiler, useDeferredValue } from 'react';
-import { InstantSearch, useHits, useSearchBox } from 'react-instantsearch';
+import type { InstantSearch as InstantSearchInstance, SearchClient } from 'instantsearch.js';
+import { Profiler, useDeferredValue, useEffect, useState } from 'react';
+import {
+  InstantSearch,
+  useHits,
+  useInstantSearch,
+  useInstantSearchContext,
+  useSearchBox,
+} from 'react-instantsearch';
 import { describe, expect, it } from 'vitest';
-import { MountedInTransition, RendersInTransition } from './search-transitions';
+import { MountedInTransition, RendersInTransition, useRenderedStatus } from './search-transitions';
 
 interface Request {
   indexName: string;
@@ -97,5 +103,44 @@ describe('MountedInTransition', () => {
 
   it("draws them in the first render when hydrating the server's (which drew them)", () => {
     expect(commits(true)).toEqual(['Search billsthe search page']);
+  });
+});
+
+describe('useRenderedStatus', () => {
+  let instance: InstantSearchInstance | null = null;
+
+  /** Both statuses; 'rerender' is any other update, rendering while a search's render is still to come. */
+  function Statuses() {
+    const search = useInstantSearchContext();
+    const { status } = useInstantSearch();
+    const rendered = useRenderedStatus();
+    const [, setRenders] = useState(0);
+    useEffect(() => {
+      instance = search;
+    }, [search]);
+    return (
+      <>
+        <p>{`instance: ${status}, rendered: ${rendered}`}</p>
+        <button type="button" onClick={() => setRenders((count) => count + 1)}>
+          rerender
+        </button>
+      </>
+    );
+  }
+
+  it("keeps the status of the last 'render' event, which its results and UI state came with", async () => {
+    render(
+      <InstantSearch searchClient={searchClient} indexName="bills">
+        <RendersInTransition />
+        <Statuses />
+      </InstantSearch>,
+    );
+    expect(await screen.findByText('instance: idle, rendered: idle')).toBeInTheDocument();
+    // The instance runs ahead of what has been rendered, as in a transition render resumed later.
+    instance!.status = 'loading';
+    act(() => screen.getByRole('button', { name: 'rerender' }).click());
+    expect(screen.getByText('instance: loading, rendered: idle')).toBeInTheDocument();
+    act(() => instance!.emit('render'));
+    expect(await screen.findByText('instance: loading, rendered: loading')).toBeInTheDocument();
   });
 });

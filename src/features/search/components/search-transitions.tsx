@@ -1,6 +1,13 @@
 import type { InstantSearch as InstantSearchInstance, Middleware } from 'instantsearch.js';
-import { startTransition, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
-import { useInstantSearch } from 'react-instantsearch';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch';
 
 /**
  * InstantSearch hands each answer to its widgets from a promise callback: every widget hook sets its
@@ -17,9 +24,9 @@ import { useInstantSearch } from 'react-instantsearch';
  * of updates inside startTransition' once per answer: they are that answer's, batched on purpose.
  *
  * The render InstantSearch makes as a search starts (a refinement ticked, before its answer) goes in a
- * transition too: the tick shows once that render is done, as before once the unsliced one was. Keeping
- * it urgent was tried: it showed new refinements beside the previous answer, and the AI overview asked
- * for that mismatched pair (search-ai-bills.test.tsx).
+ * transition too; a facet's checkbox shows its tap at once by itself (FacetOption). Keeping that render
+ * urgent was tried: it showed new refinements beside the previous answer, and the AI overview asked for
+ * that mismatched pair (search-ai-bills.test.tsx).
  */
 const renderInTransition: Middleware = ({ instantSearchInstance }) => {
   let restore = () => {};
@@ -65,6 +72,27 @@ export function RendersInTransition(): null {
   const { addMiddlewares } = useInstantSearch();
   useLayoutEffect(() => addMiddlewares(renderInTransition), [addMiddlewares]);
   return null;
+}
+
+/**
+ * The search's status as of the answer (or search start) being rendered. useInstantSearch's `status` is
+ * read from the instance when a component renders, while its results and UI state are what the last
+ * 'render' event handed over: in a transition render, which yields and resumes, the instance can already
+ * say 'idle' about an answer whose render is still queued, beside the previous results. This one is set
+ * by the same 'render' event, in the same update, so it always belongs with them.
+ */
+export function useRenderedStatus(): InstantSearchInstance['status'] {
+  const search = useInstantSearchContext();
+  const [status, setStatus] = useState(search.status);
+  useEffect(() => {
+    const onRender = () => setStatus(search.status);
+    search.addListener('render', onRender);
+    onRender();
+    return () => {
+      search.removeListener('render', onRender);
+    };
+  }, [search]);
+  return status;
 }
 
 /**
