@@ -19,8 +19,9 @@ export const statehouseSystem: BenchSystem = {
     return {
       run(request) {
         // One batch per request, as the search service runs the queries of one multi-query request.
-        const batch = new SearchBatch();
-        const responses = toSearchParams(request).map((params) => engine.search(corpus.index, params, batch));
+        const searches = toSearchParams(request);
+        const batch = new SearchBatch(searches);
+        const responses = searches.map((params) => engine.search(corpus.index, params, batch));
         const main = responses[0] as SearchResponse;
         return { ids: main.hits.map((hit) => hit.objectID), nbHits: main.nbHits };
       },

@@ -74,7 +74,7 @@ for (const [mode, paramsOf] of Object.entries(modes)) {
       const params = paramsOf(request);
       const cpuBefore = process.cpuUsage();
       const t0 = performance.now();
-      const batch = new SearchBatch();
+      const batch = new SearchBatch(params);
       const responses = params.map((p) => engine.search('bill_text', p, batch));
       const wall = performance.now() - t0;
       const used = process.cpuUsage(cpuBefore);

@@ -3,8 +3,9 @@
 import type { SearchParams, Synonym } from '../types.js';
 import type { IndexData } from './index-data.js';
 import { PLANNING_PARAMS, planQuery, type PlannedWord, type QueryPlan } from './query-plan.js';
+import type { MatchingFilter } from './matching-filter.js';
 import { scratchFor, type QueryScratch } from './query-scratch.js';
-import { matchWord, matchWordWithin, wordMatches, type WordMatches } from './word-matches.js';
+import { matchWord, matchWordWithin, withinMatches, wordMatches, type WordMatches } from './word-matches.js';
 
 export interface QueryMatching {
   plan: QueryPlan;
@@ -19,6 +20,11 @@ export interface QueryMatching {
    * word's own documents: `widen` matches them all again in full.
    */
   narrowed?: { holdingAll: Int32Array; widen: () => void };
+  /**
+   * Set when the rarest word was matched only within the query's filter (matching-filter.ts): its
+   * matches serve this query alone, not the others of a batch with other filters.
+   */
+  withinFilter?: true;
 }
 
 /** Per index, the matching whose word matches its scratch buffers hold (the next matching overwrites them). */
@@ -28,6 +34,7 @@ export function matchQuery(
   data: IndexData,
   params: SearchParams,
   synonyms: readonly Synonym[],
+  filter?: MatchingFilter,
 ): QueryMatching {
   const scratch = scratchFor(data);
   const plan = planQuery(params.query ?? '', params, data.dict, synonyms);
@@ -51,21 +58,43 @@ export function matchQuery(
       byWord.set(keyOf(word), matchWord(data, word, restrict, scratch, slot, proximity));
     }
   };
-  if (distinct.length < 2 || plan.words.some((word) => word.optional)) {
+  const postingsOf = (slot: number) =>
+    plan.words[slot]!.termIds.reduce((sum, termId) => sum + data.postings.docCount(termId), 0);
+  /** Matches the word of `slot` within the documents passing the filter, when that pays. */
+  const matchWithinFilter = (slot: number) => {
+    const passing = filter?.(postingsOf(slot));
+    if (!passing) return false;
+    const word = plan.words[slot]!;
+    const { within, ascending } = passing;
+    byWord.set(keyOf(word), matchWordWithin(data, word, restrict, scratch, slot, within, ascending));
+    return true;
+  };
+  if (plan.words.some((word) => word.optional)) {
     matchInFull(distinct);
     const matching: QueryMatching = { plan, restrict, wordHits: wordHits() };
     heldMatchings.set(data, matching);
     return matching;
   }
-  // Every word is required, so a candidate holds the rarest one: that word is matched in full, and each
-  // other word (rarer first) only among the documents every word before it matched. A short word common
-  // to most documents is then read only around the candidates of the rare one.
-  const postingsOf = (slot: number) =>
-    plan.words[slot]!.termIds.reduce((sum, termId) => sum + data.postings.docCount(termId), 0);
+  if (distinct.length < 2) {
+    const withinFilter = distinct.length === 1 && matchWithinFilter(distinct[0]!);
+    if (!withinFilter) matchInFull(distinct);
+    const matching: QueryMatching = {
+      plan,
+      restrict,
+      wordHits: wordHits(),
+      ...(withinFilter ? { withinFilter: true as const } : {}),
+    };
+    heldMatchings.set(data, matching);
+    return matching;
+  }
+  // Every word is required, so a candidate holds the rarest one: that word is matched in full (or within
+  // the filter), and each other word (rarer first) only among the documents every word before it matched.
+  // A short word common to most documents is then read only around the candidates of the rare one.
   const sizes = new Map(distinct.map((slot) => [slot, postingsOf(slot)]));
   distinct.sort((a, b) => sizes.get(a)! - sizes.get(b)! || a - b);
   const [rarest, ...others] = distinct;
-  matchInFull([rarest!]);
+  const withinFilter = matchWithinFilter(rarest!);
+  if (!withinFilter) matchInFull([rarest!]);
   const first = byWord.get(keyOf(plan.words[rarest!]!))!;
   let last = first;
   for (const slot of others) {
@@ -73,18 +102,19 @@ export function matchQuery(
     const previous = last;
     let ascending: Int32Array | undefined;
     const sorted = () => (ascending ??= ascendingDocs(data, previous, scratch));
-    last = matchWordWithin(data, word, restrict, scratch, slot, previous, sorted);
+    last = matchWordWithin(data, word, restrict, scratch, slot, withinMatches(previous), sorted);
     byWord.set(keyOf(word), last);
   }
   const matching: QueryMatching = {
     plan,
     restrict,
     wordHits: wordHits(),
+    ...(withinFilter ? { withinFilter: true as const } : {}),
     narrowed: {
       holdingAll: last.docs,
       widen: () => {
-        // The rarest word was matched in full already; the others only within it.
-        matchInFull(others);
+        // The rarest word was matched in full already (unless within the filter); the others only within it.
+        matchInFull(withinFilter ? [rarest!, ...others] : others);
         matching.wordHits = wordHits();
         delete matching.narrowed;
       },

@@ -11,6 +11,7 @@ import { distanceStep, geoPredicate, geoQueryOf, nearest, type GeoQuery } from '
 import { compileFilter, predicateBitmap, type DocPredicate } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import { DEFAULT_RANKING, MAX_HITS_PER_PAGE } from './index-settings.js';
+import { matchingFilter } from './matching-filter.js';
 import { matchQuery, type QueryMatching } from './query-matching.js';
 import type { QueryPlan } from './query-plan.js';
 import { scratchFor, type QueryScratch } from './query-scratch.js';
@@ -67,7 +68,9 @@ export function runQuery(
 ): QueryResult {
   const scratch = scratchFor(data);
   const generation = scratch.begin();
-  const matching = batch?.matching(data, params, synonyms) ?? matchQuery(data, params, synonyms);
+  const filter = matchingFilter(data, filterNode, scratch);
+  const matching =
+    batch?.matching(data, params, synonyms, filter) ?? matchQuery(data, params, synonyms, filter);
   const { plan, restrict } = matching;
   const ranking = (params.ranking as RankingCriterion[] | undefined) ?? DEFAULT_RANKING;
   const keepOccurrences = plan.words.length > 1 && ranking.includes('proximity');
@@ -174,6 +177,9 @@ export function runQuery(
   const walked = (count: number) => {
     const [word] = wordHits;
     if (set || wordHits.length !== 1 || geo?.center || !candidates.deferred) return undefined;
+    // Matched within a filter, its matches are all candidates, but the walk's pass over every document
+    // would cost more than ranking the few that pass.
+    if (matching.withinFilter) return undefined;
     if (candidates.length !== word!.docs.length) return undefined;
     return walkRankOrder(data, word!, ranking, customRanksOf(data, ranking, params), count);
   };

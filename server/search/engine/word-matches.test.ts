@@ -9,7 +9,9 @@ import {
   gallop,
   matchWord,
   matchWordWithin,
+  withinMatches,
   wordMatches,
+  type WithinSet,
   type WordMatches,
 } from './word-matches.js';
 
@@ -120,6 +122,9 @@ describe('matchWordWithin', () => {
       if (data.isAlive(doc) && random() % 1000 < share * 1000) docs.push(doc);
     const typos = new Uint8Array(data.docCount).fill(NO_MATCH);
     for (const doc of docs) typos[doc] = 0;
+    // The same documents as a filter's bitmap (1 = passes), as matching within a filter reads them.
+    const bitmap = new Uint8Array(data.docCount);
+    for (const doc of docs) bitmap[doc] = 1;
     const ascending = Int32Array.from(docs);
     for (let i = docs.length - 1; i > 0; i--) {
       const j = random() % (i + 1);
@@ -134,7 +139,11 @@ describe('matchWordWithin', () => {
       occurrenceAt: new Int32Array(data.docCount),
       tied: new Int32Array(0),
     };
-    return { previous, ascending };
+    const sets: [string, WithinSet][] = [
+      ['matches', withinMatches(previous)],
+      ['bitmap', { count: docs.length, member: bitmap, outside: 0 }],
+    ];
+    return { sets, ascending };
   }
 
   it.each([
@@ -156,39 +165,33 @@ describe('matchWordWithin', () => {
       for (const query of ['section', 'sectoin', 'sec', 'law', 'nothing']) {
         const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
         const full = matchWord(data, word, restrict, new QueryScratch(), 0);
-        const { previous, ascending } = someDocs(data, share, query.length + (removeSome ? 1 : 0));
-        const narrowed = matchWordWithin(
-          data,
-          word,
-          restrict,
-          new QueryScratch(),
-          0,
-          previous,
-          () => ascending,
-        );
-        const inSet = new Set(ascending);
-        const expectedDocs = [...full.docs].filter((doc) => inSet.has(doc)).sort((a, b) => a - b);
-        expect([...narrowed.docs].sort((a, b) => a - b)).toEqual(expectedDocs);
-        for (let doc = 0; doc < data.docCount; doc++) {
-          const matches = inSet.has(doc) && wordMatches(full, doc);
-          expect([query, doc, wordMatches(narrowed, doc)]).toEqual([query, doc, matches]);
-          if (!matches) continue;
-          // The same criteria, and the same occurrences for proximity (tied terms' too).
-          const read = (hits: typeof full) => {
-            const out = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(16) };
-            docOccurrences(data, hits, doc, restrict, out);
-            return [...out.packed.subarray(0, out.count[0])];
-          };
-          expect([
-            doc,
-            narrowed.typos[doc],
-            narrowed.attribute[doc],
-            narrowed.exact[doc],
-            read(narrowed),
-          ]).toEqual([doc, full.typos[doc], full.attribute[doc], full.exact[doc], read(full)]);
+        const { sets, ascending } = someDocs(data, share, query.length + (removeSome ? 1 : 0));
+        for (const [form, set] of sets) {
+          const narrowed = matchWordWithin(data, word, restrict, new QueryScratch(), 0, set, () => ascending);
+          const inSet = new Set(ascending);
+          const expectedDocs = [...full.docs].filter((doc) => inSet.has(doc)).sort((a, b) => a - b);
+          expect([form, [...narrowed.docs].sort((a, b) => a - b)]).toEqual([form, expectedDocs]);
+          for (let doc = 0; doc < data.docCount; doc++) {
+            const matches = inSet.has(doc) && wordMatches(full, doc);
+            expect([form, query, doc, wordMatches(narrowed, doc)]).toEqual([form, query, doc, matches]);
+            if (!matches) continue;
+            // The same criteria, and the same occurrences for proximity (tied terms' too).
+            const read = (hits: typeof full) => {
+              const out = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(16) };
+              docOccurrences(data, hits, doc, restrict, out);
+              return [...out.packed.subarray(0, out.count[0])];
+            };
+            expect([
+              doc,
+              narrowed.typos[doc],
+              narrowed.attribute[doc],
+              narrowed.exact[doc],
+              read(narrowed),
+            ]).toEqual([doc, full.typos[doc], full.attribute[doc], full.exact[doc], read(full)]);
+          }
+          // `same` is noted from the same terms (when there is a set to match within).
+          if (ascending.length > 0) expect([form, query, narrowed.same]).toEqual([form, query, full.same]);
         }
-        // `same` is noted from the same terms (when there is a set to match within).
-        if (ascending.length > 0) expect([query, narrowed.same]).toEqual([query, full.same]);
       }
     }
   });

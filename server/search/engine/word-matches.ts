@@ -211,11 +211,27 @@ export function matchWord(
 }
 
 /**
- * `matchWord` for the documents `previous` matched only (live ones): what the word's arrays hold for each
- * of them is what `matchWord` would give, and nothing for other documents. A query whose words are all
- * required needs no more: a document lacking a rarer word is no candidate (query-matching.ts).
- * `ascending()` gives `previous.docs` in ascending order; it is asked for only when a term is much longer
- * than they are: the two are then intersected by galloping from whichever side is behind, so the term is
+ * Documents `matchWordWithin` reads a word within, `count` of them (live ones): those whose byte in
+ * `member` is not `outside`. A rarer word's matches (`withinMatches`), or the documents passing a filter
+ * (its bitmap, 0 outside: matching-filter.ts).
+ */
+export interface WithinSet {
+  count: number;
+  member: Uint8Array;
+  outside: number;
+}
+
+/** The documents `matches` holds, as a set to match another word within. */
+export function withinMatches(matches: WordMatches): WithinSet {
+  return { count: matches.docs.length, member: matches.typos, outside: NO_MATCH };
+}
+
+/**
+ * `matchWord` for the documents of `previous` only: what the word's arrays hold for each of them is what
+ * `matchWord` would give, and nothing for other documents. A query whose words are all required needs no
+ * more: a document lacking a rarer word, or failing the filter, is no candidate (query-matching.ts).
+ * `ascending()` gives `previous`'s documents in ascending order; it is asked for only when a term is much
+ * longer than they are: the two are then intersected by galloping from whichever side is behind, so the term is
  * read only around them; a found document's occurrences are reached from the term's skip pointers (every
  * SKIP_EVERY-th document) or from the one found before it in the same block. A shorter term is read
  * whole, testing each document against `previous`.
@@ -226,12 +242,11 @@ export function matchWordWithin(
   restrictSlots: Set<number> | undefined,
   scratch: QueryScratch,
   slot: number,
-  previous: WordMatches,
+  previous: WithinSet,
   ascending: () => Int32Array,
 ): WordMatches {
   const size = data.docCount;
-  const wanted = previous.docs.length;
-  const member = previous.typos;
+  const { count: wanted, member, outside } = previous;
   let within: Int32Array | undefined;
   // One more than can match: the first term read whole writes one document past those it keeps.
   const arrays = wordArrays(scratch, slot, size, Math.min(size, wanted) + 1);
@@ -281,6 +296,7 @@ export function matchWordWithin(
         countList,
         from + countShift,
         member,
+        outside,
         matched,
         firsts,
       );
@@ -307,7 +323,7 @@ export function matchWordWithin(
         first = atOccurrence;
         atOccurrence = nextRun(occ, first, countList[k + countShift]!);
         doc = docList[k++]!;
-        if (member[doc] === NO_MATCH) continue;
+        if (member[doc] === outside) continue;
       } else {
         const target = within![w]!;
         doc = docList[k]!;
@@ -538,7 +554,7 @@ export function proximity(
 /**
  * `matchWordWithin`'s first pass over a term read whole (its documents `docList[from … to)`, their counts
  * from `countList[countFrom]`, exact: see `TermPostings.countsExact`): its documents of `member` (not
- * NO_MATCH there) into `kept`, where their occurrences start into `firsts`; returns how many. Without a
+ * `outside` there) into `kept`, where their occurrences start into `firsts`; returns how many. Without a
  * branch on each document: every one is written past those kept and counted only if it is one of them
  * (both arrays need room for one more). A branch of any kind in this loop, even one never taken, made it
  * twice as slow.
@@ -551,6 +567,7 @@ function keepMembers(
   countList: Uint8Array,
   countFrom: number,
   member: Uint8Array,
+  outside: number,
   kept: Int32Array,
   firsts: Int32Array,
 ): number {
@@ -559,7 +576,7 @@ function keepMembers(
     const doc = docList[k]!;
     kept[count] = doc;
     firsts[count] = next;
-    count += ((member[doc]! + 1) >>> 8) ^ 1; // 0 for NO_MATCH (255), else 1
+    count += ((member[doc]! ^ outside) + 255) >>> 8; // 0 for `outside`, else 1
     next += countList[c]!;
   }
   return count;

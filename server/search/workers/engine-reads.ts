@@ -48,7 +48,9 @@ export function engineReads(engine: () => SearchEngine) {
       queries: MultiQuery[],
       stopIfEnoughMatches: boolean,
     ): { answers: QueryAnswer[]; enough: boolean } {
-      const batch = new SearchBatch();
+      const batch = new SearchBatch(
+        queries.flatMap((query) => (query.type === 'facet' ? [] : [query.params])),
+      );
       const answers: QueryAnswer[] = [];
       for (const query of queries) {
         if (query.type === 'facet') {

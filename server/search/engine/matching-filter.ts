@@ -1,0 +1,74 @@
+// A query's filter as the documents its words are matched within (query-matching.ts), so a common word of a
+// filtered query is read only around the documents that pass, not over the whole index. At a million
+// chunks a prefix such as 'sect' holds every document ('section'), while the bench's filter (a chamber and a
+// year) passes about a tenth of them.
+import type { FilterNode } from '../filters/filter-ast.js';
+import { BITMAP_SHARE, compileFilter, predicateBitmap } from './filter-matcher.js';
+import type { IndexData } from './index-data.js';
+import type { QueryScratch } from './query-scratch.js';
+import type { WithinSet } from './word-matches.js';
+
+/** The documents passing a filter, as `matchWordWithin` reads a word within them. */
+export interface FilterSet {
+  within: WithinSet;
+  /** The same documents ascending (a pass over the filter's bitmap, in scratch space). */
+  ascending: () => Int32Array;
+}
+
+/**
+ * Given how many postings the query's rarest required word has, the set to match it within, or undefined
+ * to match it in full (then the filter is tested on its matches only).
+ */
+export type MatchingFilter = (rarestPostings: number) => FilterSet | undefined;
+
+/**
+ * Matching within the filter pays when the rarest word's postings outnumber the documents passing by this
+ * much: a term is read whole either way unless it is GALLOP_ABOVE times longer than the set.
+ */
+const POSTINGS_PER_PASSING = 4;
+
+/** How many documents each filter bitmap passes, counted once per bitmap (they are cached). */
+const passingCounts = new WeakMap<Uint8Array, number>();
+
+export function matchingFilter(
+  data: IndexData,
+  node: FilterNode,
+  scratch: QueryScratch,
+): MatchingFilter | undefined {
+  // A filter's bitmap keeps removed documents, which matching within must not read.
+  if (node.kind === 'all' || data.deadCount > 0) return undefined;
+  return (rarestPostings) => {
+    // Below this share, the filter is tested as functions on the matches: cheaper than building a bitmap.
+    if (rarestPostings < data.docCount * BITMAP_SHARE) return undefined;
+    const bitmap = predicateBitmap(compileFilter(node, data));
+    if (!bitmap) return undefined;
+    const count = passingCount(bitmap, data.docCount);
+    if (count * POSTINGS_PER_PASSING > rarestPostings) return undefined;
+    return {
+      within: { count, member: bitmap, outside: 0 },
+      ascending: () => ascendingDocs(bitmap, count, data.docCount, scratch),
+    };
+  };
+}
+
+function passingCount(bitmap: Uint8Array, size: number): number {
+  let count = passingCounts.get(bitmap);
+  if (count === undefined) {
+    count = 0;
+    for (let doc = 0; doc < size; doc++) count += bitmap[doc]!;
+    passingCounts.set(bitmap, count);
+  }
+  return count;
+}
+
+/** The documents set in `bitmap` (1 = passes), ascending. */
+function ascendingDocs(bitmap: Uint8Array, count: number, size: number, scratch: QueryScratch): Int32Array {
+  const docs = scratch.ints('filterDocs', count + 1);
+  let kept = 0;
+  // Without a branch per document: each is written past those kept and counted only if it passes.
+  for (let doc = 0; doc < size; doc++) {
+    docs[kept] = doc;
+    kept += bitmap[doc]!;
+  }
+  return docs.subarray(0, count);
+}
