@@ -6,7 +6,7 @@ import type { FilterNode } from '../filters/filter-ast.js';
 import { BITMAP_SHARE, compileFilter, predicateBitmap } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import type { QueryScratch } from './query-scratch.js';
-import type { WithinSet } from './word-matches.js';
+import { ascendingWithin, type WithinSet } from './word-matches.js';
 
 /** The documents passing a filter, as `matchWordWithin` reads a word within them. */
 export interface FilterSet {
@@ -44,10 +44,9 @@ export function matchingFilter(
     if (!bitmap) return undefined;
     const count = passingCount(bitmap, data.docCount);
     if (count * POSTINGS_PER_PASSING > rarestPostings) return undefined;
-    return {
-      within: { count, member: bitmap, outside: 0 },
-      ascending: () => ascendingDocs(bitmap, count, data.docCount, scratch),
-    };
+    const within: WithinSet = { count, member: bitmap, outside: 0 };
+    const ascending = () => ascendingWithin(within, data.docCount, scratch.ints('filterDocs', count + 1));
+    return { within, ascending };
   };
 }
 
@@ -59,16 +58,4 @@ function passingCount(bitmap: Uint8Array, size: number): number {
     passingCounts.set(bitmap, count);
   }
   return count;
-}
-
-/** The documents set in `bitmap` (1 = passes), ascending. */
-function ascendingDocs(bitmap: Uint8Array, count: number, size: number, scratch: QueryScratch): Int32Array {
-  const docs = scratch.ints('filterDocs', count + 1);
-  let kept = 0;
-  // Without a branch per document: each is written past those kept and counted only if it passes.
-  for (let doc = 0; doc < size; doc++) {
-    docs[kept] = doc;
-    kept += bitmap[doc]!;
-  }
-  return docs.subarray(0, count);
 }

@@ -5,7 +5,13 @@ import type { IndexData } from './index-data.js';
 import { PLANNING_PARAMS, planQuery, type PlannedWord, type QueryPlan } from './query-plan.js';
 import type { MatchingFilter } from './matching-filter.js';
 import { scratchFor, type QueryScratch } from './query-scratch.js';
-import { matchWord, matchWordWithin, withinMatches, wordMatches, type WordMatches } from './word-matches.js';
+import {
+  ascendingWithin,
+  matchWord,
+  matchWordWithin,
+  withinMatches,
+  type WordMatches,
+} from './word-matches.js';
 
 export interface QueryMatching {
   plan: QueryPlan;
@@ -127,13 +133,12 @@ export function matchQuery(
 /** `matches.docs` ascending, in scratch space (the last such copy is overwritten). */
 function ascendingDocs(data: IndexData, matches: WordMatches, scratch: QueryScratch): Int32Array {
   const { docs } = matches;
-  const out = scratch.ints('within', docs.length).subarray(0, docs.length);
   // Many documents: one pass over the index's documents in order beats a sort.
   if (docs.length * 16 > data.docCount) {
-    let count = 0;
-    for (let doc = 0; doc < data.docCount; doc++) if (wordMatches(matches, doc)) out[count++] = doc;
-    return out;
+    const room = scratch.ints('within', docs.length + 1);
+    return ascendingWithin(withinMatches(matches), data.docCount, room);
   }
+  const out = scratch.ints('within', docs.length).subarray(0, docs.length);
   out.set(docs);
   let sorted = true;
   for (let i = 1; i < out.length && sorted; i++) sorted = out[i - 1]! < out[i]!;

@@ -5,6 +5,7 @@ import { planQuery } from './query-plan.js';
 import { QueryScratch } from './query-scratch.js';
 import { OCCURRENCE_MASK } from './term-postings.js';
 import {
+  ascendingWithin,
   docOccurrences,
   gallop,
   matchWord,
@@ -103,6 +104,34 @@ describe('gallop', () => {
         let expected = from;
         while (expected < to && values[expected]! < target) expected++;
         expect([trial, target, gallop(values, from, to, target)]).toEqual([trial, target, expected]);
+      }
+    }
+  });
+});
+
+describe('ascendingWithin', () => {
+  it("gives a set's documents ascending, whether a word's matches or a filter's bitmap", () => {
+    let state = 11;
+    const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0);
+    for (const share of [0, 0.1, 0.5, 1]) {
+      const size = 500;
+      const docs = Array.from({ length: size }, (_, doc) => doc).filter(() => random() % 100 < share * 100);
+      const typos = new Uint8Array(size).fill(255);
+      const bitmap = new Uint8Array(size);
+      for (const doc of docs) {
+        typos[doc] = random() % 3; // any typo count is a member
+        bitmap[doc] = 1;
+      }
+      for (const set of [
+        { count: docs.length, member: typos, outside: 255 },
+        { count: docs.length, member: bitmap, outside: 0 },
+      ]) {
+        const out = new Int32Array(docs.length + 1);
+        expect([share, set.outside, [...ascendingWithin(set, size, out)]]).toEqual([
+          share,
+          set.outside,
+          docs,
+        ]);
       }
     }
   });

@@ -227,6 +227,21 @@ export function withinMatches(matches: WordMatches): WithinSet {
 }
 
 /**
+ * `set`'s documents ascending, into `out` (room for one more than the set holds), by one pass over the
+ * index's `size` documents. Without a branch per document: each is written past those kept and counted
+ * only if it is in the set (a branch taken at random for a set of a tenth of the index cost twice as much).
+ */
+export function ascendingWithin(set: WithinSet, size: number, out: Int32Array): Int32Array {
+  const { member, outside } = set;
+  let count = 0;
+  for (let doc = 0; doc < size; doc++) {
+    out[count] = doc;
+    count += ((member[doc]! ^ outside) + 255) >>> 8; // 0 for `outside`, else 1
+  }
+  return out.subarray(0, count);
+}
+
+/**
  * `matchWord` for the documents of `previous` only: what the word's arrays hold for each of them is what
  * `matchWord` would give, and nothing for other documents. A query whose words are all required needs no
  * more: a document lacking a rarer word, or failing the filter, is no candidate (query-matching.ts).
