@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureJurisdiction } from '../db/repositories/jurisdictions-repository.js';
 import { signUp } from '../testing/auth-helpers.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -97,5 +97,50 @@ describe('the shared page cache', () => {
     expect(renderOf(mo.body)).toMatch(/^render \d+ of mo: nobody$/);
     const maAgain = await t.app.inject({ method: 'GET', url: '/', headers: inMassachusetts });
     expect(renderOf(maAgain.body)).toBe(ma);
+  });
+});
+
+// A stand-in bundle whose data is late at its first render ('/') or fails ('/app/bills'), numbering its
+// renders and saying how long each was given to wait.
+const lateEntry = join(clientDir, 'late-render.mjs');
+writeFileSync(
+  lateEntry,
+  `let renders = 0;
+export const setApiTransport = () => {};
+export const isServerRendered = (path) => path === '/' || path === '/app/bills';
+export const searchesOnServer = () => false;
+export async function renderPage(url, { timeoutMs }) {
+  renders += 1;
+  const html = '<p>render ' + renders + ' given ' + timeoutMs + ' ms</p>';
+  if (url.startsWith('/app/bills')) return { html, state: '', complete: false, late: false };
+  // Late the first time only.
+  return { html, state: '', complete: renders > 1, late: renders === 1 };
+}`,
+);
+
+describe('a page whose data came late (issue 20)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clientDir, serverRenderEntry: lateEntry });
+  });
+  afterAll(() => t.close());
+  const page = async (url: string) =>
+    renderOf((await t.app.inject({ method: 'GET', url, headers: inMassachusetts })).body);
+
+  it('is sent as it is, rendered again in the background with more time, and that one kept for the next', async () => {
+    // Test apps wait up to a minute for data (machine speed must not matter); twice that in the background.
+    expect(await page('/')).toBe('render 1 given 60000 ms');
+    // The background render is the second; every visitor after it gets the kept page.
+    await vi.waitFor(async () => expect(await page('/')).toBe('render 2 given 120000 ms'), {
+      timeout: 30_000,
+    });
+    expect(await page('/')).toBe('render 2 given 120000 ms');
+  });
+
+  it('is not rendered again when an answer failed: the next visitor gets a render of their own', async () => {
+    expect(await page('/app/bills')).toMatch(/^render (\d+) given 60000 ms$/);
+    const first = Number(/render (\d+)/.exec((await page('/app/bills'))!)![1]);
+    const second = Number(/render (\d+)/.exec((await page('/app/bills'))!)![1]);
+    expect(second).toBe(first + 1);
   });
 });

@@ -15,7 +15,15 @@ import type { SessionState } from '../schemas/auth.js';
  * the server spends busy (other renders, a crowd) does not count (src/app/data-wait.ts).
  */
 const DATA_TIMEOUT_MS = 800;
+/**
+ * A page sent without data that came late is rendered once more in the background with this long for it
+ * (time spent waiting, as above; at least twice the usual limit), and kept when complete: otherwise, while a slow dependency (a search
+ * service, a loaded database) keeps every render past the limit, every visitor of a crowd gets a render
+ * of their own and a page the browser has to finish.
+ */
+const LATE_PAGE_TIMEOUT_MS = 10_000;
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML = 'text/html; charset=utf-8';
 const SESSION_PATH = '/api/auth/session';
 /** The search engine's multi-query route: the one call besides GETs a page makes while rendering. */
 const SEARCH_PATH = '/1/indexes/*/queries';
@@ -109,20 +117,34 @@ export async function loadPageRenderer(
   });
   const pages = new SharedBodyCache(PAGE_CACHE_LIMITS);
 
-  const render = async (request: FastifyRequest, state: string) => {
+  const render = async (request: FastifyRequest, state: string, timeoutMs = dataTimeoutMs) => {
     try {
       const page = await currentTransport.run(signedOutTransport(app, state), () =>
-        bundle.renderPage(request.url, { timeoutMs: dataTimeoutMs }),
+        bundle.renderPage(request.url, { timeoutMs }),
       );
       if (!page) return null;
       const text = shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.state}`);
       // A page whose data came late or failed is sent to this visitor, never kept for others.
-      return { text, keep: page.complete };
+      return { text, keep: page.complete, late: page.late === true };
     } catch (error) {
       // The browser renders the page as it always could; a rendering bug must not cost the visit.
       request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
       return null;
     }
+  };
+
+  /** Background renders of late pages, one per page and data version at a time. */
+  const finishing = new Set<string>();
+  const finishLate = (key: string, version: number, request: FastifyRequest, state: string) => {
+    const slot = `${version} ${key}`;
+    if (finishing.has(slot)) return;
+    finishing.add(slot);
+    void render(request, state, Math.max(LATE_PAGE_TIMEOUT_MS, 2 * dataTimeoutMs))
+      .then((page) => {
+        if (page?.keep) pages.set(key, version, page.text, HTML);
+        else request.log.warn({ url: request.url }, 'a late page was still incomplete with more time');
+      })
+      .finally(() => finishing.delete(slot));
   };
 
   return async (request, reply) => {
@@ -143,8 +165,9 @@ export async function loadPageRenderer(
     const engine = searches && app.hasDecorator('searchService') ? app.searchService : null;
     if (engine) key += ` search@${engine.publishedSeq}`;
     const keepable = !searches || engine !== null;
-    return pages.getOrProduce(key, version, 'text/html; charset=utf-8', async () => {
+    return pages.getOrProduce(key, version, HTML, async () => {
       const page = await render(request, state);
+      if (page?.late && keepable) finishLate(key, version, request, state);
       return page && { text: page.text, keep: page.keep && keepable };
     });
   };

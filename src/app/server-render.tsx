@@ -48,6 +48,11 @@ export interface RenderedPage {
   state: string;
   /** Every query was answered in time and without an error: the page may be shown to others too. */
   complete: boolean;
+  /**
+   * Incomplete only because an answer (or the bill search's results) had not come within the limit, none
+   * having failed: the same page rendered again with more time can be complete.
+   */
+  late: boolean;
 }
 
 /** The loaders start their queries without waiting; the page is rendered once they are answered. */
@@ -98,18 +103,16 @@ export async function renderPage(url: string, options: { timeoutMs: number }): P
     ? await serverSearchState(url, page(null), createDataWait(options.timeoutMs))
     : null;
   const html = renderToString(page(search));
-  const complete =
-    (!searches || search !== null) &&
-    queryClient.isFetching() === 0 &&
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .every((query) => query.state.status !== 'error');
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  const waited = (searches && search === null) || queryClient.isFetching() > 0;
   const state = serverStateElement({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     queries: dehydrate(queryClient),
     ...(search && { search }),
   });
   queryClient.clear();
-  return { html, state, complete };
+  return { html, state, complete: !failed && !waited, late: !failed && waited };
 }
