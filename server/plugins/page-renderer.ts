@@ -17,9 +17,9 @@ import type { SessionState } from '../schemas/auth.js';
 const DATA_TIMEOUT_MS = 800;
 /**
  * A page sent without data that came late is rendered once more in the background with this long for it
- * (time spent waiting, as above; at least twice the usual limit), and kept when complete: otherwise, while a slow dependency (a search
- * service, a loaded database) keeps every render past the limit, every visitor of a crowd gets a render
- * of their own and a page the browser has to finish.
+ * (time spent waiting, as above; at least twice the usual limit), and kept when complete: otherwise, while
+ * a slow dependency (a search service, a loaded database) keeps every render past the limit, every visitor
+ * of a crowd gets a render of their own and a page the browser has to finish.
  */
 const LATE_PAGE_TIMEOUT_MS = 10_000;
 const ROOT_ELEMENT = '<div id="root"></div>';
