@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { topRanked, type PendingColumn, type RankedSet } from './ranking.js';
+import { IndexData } from './index-data.js';
+import { customRanks, topRanked, type PendingColumn, type RankedSet } from './ranking.js';
 
 /** A small deterministic PRNG, so a failure can be replayed. */
 function prng(seed: number) {
@@ -103,5 +104,60 @@ describe('topRanked', () => {
     // Rows 0–2 tie on the column; doc 9 has the best custom rank, docs 2 and 4 tie on theirs.
     expect(topRanked(set, 4)).toEqual([2, 1, 0, 3]);
     expect(topRanked(set, 2)).toEqual([2, 1]);
+  });
+
+  describe('customRanks after writes', () => {
+    /** Live documents by (rank, number): what ranking can tell of them, ties shown as equal neighbours. */
+    const liveOrder = (data: IndexData, ranks: Int32Array) =>
+      Array.from({ length: data.docCount }, (_, doc) => doc)
+        .filter((doc) => data.isAlive(doc))
+        .sort((a, b) => ranks[a]! - ranks[b]! || a - b)
+        .map((doc, i, docs) => (i > 0 && ranks[docs[i - 1]!] === ranks[doc] ? `=${doc}` : String(doc)));
+    const criteria = ['desc(updated)', 'asc(position)'];
+
+    it('merges documents added since, as ranking them all anew would, live documents alike', () => {
+      const random = prng(21);
+      const data = new IndexData(['text'], undefined);
+      const record = (id: number, more: object = {}) => ({
+        objectID: String(id),
+        text: 'section',
+        ...(random(5) ? { updated: random(4) } : {}),
+        position: random(3),
+        ...more,
+      });
+      for (let i = 0; i < 300; i++) data.upsert(record(i));
+      const before = customRanks(data, criteria)!;
+      // Updates (the old document dies, keeping its rank here) and new records, some without values.
+      for (let i = 0; i < 60; i++) data.upsert(record(random(400)));
+      const merged = customRanks(data, criteria)!;
+      expect(merged).not.toBe(before);
+      expect(merged).toHaveLength(data.docCount);
+      // Ranked anew: the same records in a new index state, every document numbered as here.
+      const anew = new IndexData(['text'], undefined);
+      for (let doc = 0; doc < data.docCount; doc++) {
+        const kept = data.records[doc];
+        anew.upsert(kept ?? { objectID: `dead-${doc}`, text: 'section' });
+        if (!kept) anew.remove(`dead-${doc}`);
+      }
+      expect(liveOrder(data, merged)).toEqual(liveOrder(anew, customRanks(anew, criteria)!));
+    });
+
+    it('ranks every document anew when a new one holds a string value', () => {
+      const write = (data: IndexData, late: boolean) => {
+        for (let i = 0; i < 20; i++)
+          data.upsert({ objectID: String(i), text: 'x', updated: i % 4, position: 0 });
+        if (late)
+          for (const updated of ['b', 'a'])
+            data.upsert({ objectID: updated, text: 'x', updated, position: 0 });
+      };
+      const data = new IndexData(['text'], undefined);
+      write(data, false);
+      customRanks(data, criteria);
+      write(data, true);
+      const anew = new IndexData(['text'], undefined);
+      write(anew, false);
+      write(anew, true);
+      expect(customRanks(data, criteria)).toEqual(customRanks(anew, criteria));
+    });
   });
 });
