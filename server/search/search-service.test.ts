@@ -6,6 +6,8 @@ import { apiKeyFields } from './keys/api-key-store.js';
 import { generateSecuredApiKeyWithClient } from './keys/client-secured-api-key.js';
 import { createSearchService, searchConfigFromEnv } from './search-service.js';
 import type { SearchResponse } from './types.js';
+// The service's threads run compiled, not through tsx (start-worker.test.ts checks that path).
+import '../testing/compiled-search-workers.js';
 
 describe('search service', () => {
   const dir = mkdtempSync(join(tmpdir(), 'search-service-'));
@@ -119,7 +121,7 @@ describe('search service', () => {
     expect(searchConfigFromEnv({})).toEqual({
       dataFile: 'var/search.db',
       appId: 'STATEHOUSE',
-      workers: 2,
+      workers: 1,
       snapshotEveryOperations: 10_000,
       snapshotEveryBytes: 64 * 1024 * 1024,
       resultsCache: { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ttlMs: 1_800_000 },

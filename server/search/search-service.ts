@@ -65,7 +65,7 @@ const MiB = 1024 * 1024;
 const DEFAULTS = {
   snapshotEveryOperations: 10_000,
   snapshotEveryMiB: 64,
-  workers: 2,
+  workers: 1,
   cacheEntries: 1000,
   cacheMiB: 64,
   cacheTtlSeconds: 30 * 60,

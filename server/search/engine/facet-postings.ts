@@ -47,7 +47,8 @@ export class FacetPostings {
     for (let i = from; i < to; i++) visit(values[i]!);
   }
 
-  trim(): void {
-    this.lists.trim();
+  /** Packs the lists: tight, or with room for the writes to come (see `Lists.trim`). */
+  trim(room = false): void {
+    this.lists.trim(room);
   }
 }

@@ -16,10 +16,11 @@ import {
 } from './attribute-paths.js';
 import { FacetPostings, type SavedFacetPostings } from './facet-postings.js';
 import { FacetValueIds, type SavedFacetValueIds } from './facet-value-ids.js';
-import { fromRecordColumns, toRecordColumns, type RecordColumns } from './record-columns.js';
+import { fromRecordColumns, recordColumnsInSteps, type RecordColumns } from './record-columns.js';
 import { SharedValues } from './shared-values.js';
 import { TermDictionary, type SavedTermDictionary } from './term-dictionary.js';
 import { TermPostings, type SavedTermPostings } from './term-postings.js';
+import { runSteps, type Steps } from './work-steps.js';
 
 /** Positions past this are clamped: beyond it a match is "late in the attribute" all the same. */
 const MAX_POSITION = 0xffff;
@@ -111,11 +112,16 @@ export class IndexData {
    * the next write.
    */
   saved(): SavedIndexData {
+    return runSteps(this.savedInSteps());
+  }
+
+  /** `saved()` in steps (work-steps.ts): no write may come before it ends. */
+  *savedInSteps(): Steps<SavedIndexData> {
     return {
-      records: toRecordColumns(this.records),
+      records: yield* recordColumnsInSteps(this.records),
       discoveredSearchable: this.explicitSearchable ? [] : this.searchable.map((attribute) => attribute.path),
       dictionary: this.dict.saved(),
-      postings: this.postings.saved(),
+      postings: yield* this.postings.savedInSteps(),
       facetPostings: [...this.facetPostings].map(([path, postings]) => [path, postings.saved()]),
       facetValueIds: [...this.facetValueIds].map(([path, ids]) => [path, ids.saved()]),
     };
@@ -178,14 +184,14 @@ export class IndexData {
   }
 
   /**
-   * Packs the postings tight. Growing lists keep spare room (up to half again what they hold); after a
-   * bulk load, a rebuild or once writes pause, that room is given back.
+   * Packs the postings. Growing lists keep spare room (up to half again what they hold); after a bulk
+   * load or a rebuild that room is given back, and once writes pause (`room`) all but a sixteenth of it.
    */
-  trim(): void {
+  trim(room = false): void {
     if (!this.grown) return;
     this.grown = false;
-    this.postings.trim();
-    for (const byValue of this.facetPostings.values()) byValue.trim();
+    this.postings.trim(room);
+    for (const byValue of this.facetPostings.values()) byValue.trim(room);
     for (const dictionary of this.facetValueIds.values()) dictionary.trim();
   }
 

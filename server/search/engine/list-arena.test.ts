@@ -47,6 +47,28 @@ describe('ListArena', () => {
     expect(contents(arena, expected.length)).toEqual(expected);
   });
 
+  it('keeps room for the next writes when trimmed with room, so long lists neither move nor grow the arena', () => {
+    const arena = new ListArena();
+    const expected = pushSkewed(arena, { seed: 5, lists: 300, pushes: 60_000, trimAt: [] });
+    arena.trim(true);
+    expect(arena.values.length).toBeGreaterThan(60_000);
+    expect(arena.values.length).toBeLessThanOrEqual(60_000 * (1 + 2 / 16) + 300);
+    const longest = expected.reduce((best, list, i) => (list.length > expected[best]!.length ? i : best), 0);
+    const [values, start] = [arena.values, arena.start(longest)];
+    // A write's worth: a sixteenth of the longest list, then one value to each other list.
+    for (let i = 0; i < expected[longest]!.length / 16 - 1; i++) arena.push(longest, i);
+    for (let list = 0; list < 300; list++) if (list !== longest) arena.push(list, list);
+    expect(arena.values).toBe(values);
+    expect(arena.start(longest)).toBe(start);
+    // Trimmed tight instead, the same write grows the arena.
+    const tight = new ListArena();
+    pushSkewed(tight, { seed: 5, lists: 300, pushes: 60_000, trimAt: [] });
+    tight.trim();
+    const tightValues = tight.values;
+    tight.push(longest, 1);
+    expect(tight.values).not.toBe(tightValues);
+  });
+
   it('answers empty for lists never pushed to', () => {
     const arena = new ListArena();
     arena.push(3, 42);

@@ -19,6 +19,7 @@ import type { SearchBatch } from './search-batch.js';
 import { SearchError } from './search-error.js';
 import type { SavedIndexData } from './index-data.js';
 import { SearchIndex, type GroupedSearch } from './search-index.js';
+import { runSteps, type Steps } from './work-steps.js';
 
 interface IndexDescription {
   name: string;
@@ -313,18 +314,23 @@ export class SearchEngine {
    * this engine's own: encode it before the next write, and never load it into another engine unencoded.
    */
   exportBuiltState(): BuiltEngineSnapshot {
-    return {
-      version: 3,
-      indexes: [...this.indexes.values()].map((index) => ({
-        ...describe(index),
-        data: index.data.saved(),
-      })),
-    };
+    return runSteps(this.exportBuiltStateInSteps());
   }
 
-  /** Gives back the room every index's lists keep for growth (see IndexData.trim); for when writes pause. */
-  trim(): void {
-    for (const index of this.indexes.values()) index.data.trim();
+  /** `exportBuiltState()` in steps (work-steps.ts): no write may come before it ends. */
+  *exportBuiltStateInSteps(): Steps<BuiltEngineSnapshot> {
+    const indexes: BuiltEngineSnapshot['indexes'] = [];
+    for (const index of this.indexes.values())
+      indexes.push({ ...describe(index), data: yield* index.data.savedInSteps() });
+    return { version: 3, indexes };
+  }
+
+  /**
+   * Gives back the room every index's lists keep for growth (see IndexData.trim): all of it, or (`room`,
+   * for when writes pause) all but a sixteenth, kept for the next writes.
+   */
+  trim(room = false): void {
+    for (const index of this.indexes.values()) index.data.trim(room);
   }
 
   static fromSnapshot(snapshot: EngineSnapshot | BuiltEngineSnapshot): SearchEngine {

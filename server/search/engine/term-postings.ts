@@ -15,6 +15,7 @@
 //   (read it `& OCCURRENCE_MASK`), a document's last one with LAST_OCCURRENCE set (negative);
 //   counts.values[counts.start(t) …], one per document, how many it has (see `nextRun`).
 import { ByteListArena, ListArena, type SavedLists } from './list-arena.js';
+import { runSteps, type Steps } from './work-steps.js';
 
 /** Set on a document's last occurrence of a term (slots stay below 2^15, so the bit is free). */
 export const LAST_OCCURRENCE = 0x80000000 | 0;
@@ -78,7 +79,16 @@ export class TermPostings {
   }
 
   saved(): SavedTermPostings {
-    return { docs: this.docs.saved(), occurrences: this.occurrences.saved(), skips: this.skips.saved() };
+    return runSteps(this.savedInSteps());
+  }
+
+  /** `saved()` in steps (work-steps.ts): no write may come before it ends. */
+  *savedInSteps(): Steps<SavedTermPostings> {
+    return {
+      docs: yield* this.docs.savedInSteps(),
+      occurrences: yield* this.occurrences.savedInSteps(),
+      skips: yield* this.skips.savedInSteps(),
+    };
   }
 
   /** How many documents hold term `termId` (removed ones too, until the index is rebuilt). */
@@ -122,11 +132,12 @@ export class TermPostings {
   }
 
   /** Packs every arena tight (after a bulk load or a rebuild, or once writes pause). */
-  trim(): void {
-    this.docs.trim();
-    this.occurrences.trim();
-    this.skips.trim();
-    this.counts.trim();
+  /** Packs the lists: tight, or with room for the writes to come (see `Lists.trim`). */
+  trim(room = false): void {
+    this.docs.trim(room);
+    this.occurrences.trim(room);
+    this.skips.trim(room);
+    this.counts.trim(room);
   }
 
   /** Where `doc` is among the term's documents (0 for its first), or -1. */

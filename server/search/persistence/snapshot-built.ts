@@ -16,9 +16,10 @@
 // refused before anything is built from it.
 import { crc32 } from 'node:zlib';
 import type { BuiltEngineSnapshot } from '../engine/search-engine.js';
-import { fromPlanes, mostlyAscending, toPlanes } from './int32-planes.js';
-import { joinBytes } from './join-bytes.js';
-import { fromUtf8List, isUtf8List, toUtf8List } from './utf8-list.js';
+import { runSteps, type Steps } from '../engine/work-steps.js';
+import { fromPlanes, mostlyAscendingInSteps, toPlanesInSteps } from './int32-planes.js';
+import { joinBytesInSteps } from './join-bytes.js';
+import { fromUtf8List, isUtf8List, toUtf8ListInSteps } from './utf8-list.js';
 
 const NEWLINE = 0x0a;
 /** Values parsed per string: big enough to amortise the call, far below V8's string limit. */
@@ -56,40 +57,66 @@ export function isBuiltSnapshot(bytes: Buffer): boolean {
 
 /** The state's bytes, in an ArrayBuffer of their own (a replica moves it to the journal's thread). */
 export function encodeBuiltSnapshot(state: BuiltEngineSnapshot): Uint8Array<ArrayBuffer> {
+  return runSteps(encodeBuiltSnapshotInSteps(state));
+}
+
+/** Bytes whose CRC-32 is computed between two yields (a few milliseconds). */
+const CHECKSUM_BYTES_PER_STEP = 16 * 2 ** 20;
+/** Strings of a `strings` section written as JSON between two yields. */
+const STRINGS_PER_STEP = 16_384;
+
+/**
+ * `encodeBuiltSnapshot` in steps (work-steps.ts), so a replica answers searches while it exports: the
+ * same bytes. `state`'s arrays may be the engine's own: no write may come before it ends.
+ */
+export function* encodeBuiltSnapshotInSteps(state: BuiltEngineSnapshot): Steps<Uint8Array<ArrayBuffer>> {
   const sections: Header['sections'] = [];
   const pieces: Uint8Array[] = [];
   let checksum = 0;
-  const addSection = (kind: SectionKind, sectionPieces: Uint8Array[], more: Partial<Section> = {}) => {
+  function* addSection(kind: SectionKind, sectionPieces: Iterable<Uint8Array>, more: Partial<Section> = {}) {
     let bytes = 0;
     for (const piece of sectionPieces) {
       // Node 20's crc32 answers 0 for a view of an empty ArrayBuffer (an empty Int32Array's).
       if (piece.length === 0) continue;
-      checksum = crc32(piece, checksum);
+      for (let from = 0; from < piece.length; from += CHECKSUM_BYTES_PER_STEP) {
+        checksum = crc32(piece.subarray(from, from + CHECKSUM_BYTES_PER_STEP), checksum);
+        yield;
+      }
       bytes += piece.length;
       pieces.push(piece);
     }
     return { $section: sections.push({ kind, bytes, ...more }) - 1 };
-  };
+  }
   // Every typed array, list of strings and the records become sections; the rest stays in the header.
-  const withSections = (value: unknown, key: string): unknown => {
+  function* withSections(value: unknown, key: string): Steps<unknown> {
     if (value instanceof Int32Array) {
-      const differences = mostlyAscending(value);
-      return addSection('int32-planes', [toPlanes(value, differences)], differences ? { differences } : {});
+      const differences = yield* mostlyAscendingInSteps(value);
+      const planes = yield* toPlanesInSteps(value, differences);
+      return yield* addSection('int32-planes', [planes], differences ? { differences } : {});
     }
     if (key === 'others' && Array.isArray(value) && isUtf8List(value))
-      return addSection('utf8', [toUtf8List(value)], { count: value.length });
-    if (VALUE_LIST_KEYS.has(key) && Array.isArray(value)) return addSection('records', valueLines(value));
+      return yield* addSection('utf8', [yield* toUtf8ListInSteps(value)], { count: value.length });
+    if (VALUE_LIST_KEYS.has(key) && Array.isArray(value))
+      return yield* addSection('records', valueLines(value));
     if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))
-      return addSection('strings', [Buffer.from(JSON.stringify(value))]);
-    if (Array.isArray(value)) return value.map((item, i) => withSections(item, String(i)));
-    if (value !== null && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withSections(v, k)]));
+      return yield* addSection('strings', stringsJson(value as string[]));
+    if (Array.isArray(value)) {
+      const items: unknown[] = [];
+      for (let i = 0; i < value.length; i++) items.push(yield* withSections(value[i], String(i)));
+      return items;
+    }
+    if (value !== null && typeof value === 'object') {
+      const entries: [string, unknown][] = [];
+      for (const [k, v] of Object.entries(value)) entries.push([k, yield* withSections(v, k)]);
+      return Object.fromEntries(entries);
+    }
     return value;
-  };
-  const indexes = state.indexes.map((index) => ({ ...index, data: withSections(index.data, '') }));
+  }
+  const indexes: Header['indexes'] = [];
+  for (const index of state.indexes) indexes.push({ ...index, data: yield* withSections(index.data, '') });
   const header: Header = { version: 4, indexes, sections, crc32: checksum };
   pieces.unshift(Buffer.from(JSON.stringify(header) + '\n'));
-  return joinBytes(pieces);
+  return yield* joinBytesInSteps(pieces);
 }
 
 export function decodeBuiltSnapshot(bytes: Buffer): BuiltEngineSnapshot {
@@ -138,12 +165,19 @@ export function decodeBuiltSnapshot(bytes: Buffer): BuiltEngineSnapshot {
   };
 }
 
-/** Values as lines of JSON arrays (a removed document's null stays null). */
-function valueLines(values: unknown[]): Buffer[] {
-  const lines: Buffer[] = [];
+/** Values as lines of JSON arrays (a removed document's null stays null), made as they are read. */
+function* valueLines(values: unknown[]): Generator<Buffer> {
   for (let i = 0; i < values.length; i += VALUES_PER_LINE)
-    lines.push(Buffer.from(JSON.stringify(values.slice(i, i + VALUES_PER_LINE)) + '\n'));
-  return lines;
+    yield Buffer.from(JSON.stringify(values.slice(i, i + VALUES_PER_LINE)) + '\n');
+}
+
+/** JSON.stringify(values) in pieces, made as they are read: the array's items a slice at a time. */
+function* stringsJson(values: string[]): Generator<Buffer> {
+  for (let i = 0; i < values.length; i += STRINGS_PER_STEP) {
+    const items = JSON.stringify(values.slice(i, i + STRINGS_PER_STEP)).slice(1, -1);
+    yield Buffer.from((i === 0 ? '[' : ',') + items);
+  }
+  yield Buffer.from(']');
 }
 
 function parseValueLines(body: Buffer): unknown[] {

@@ -2,7 +2,8 @@
 // ids): the UTF-8 bytes of each after the others, preceded by their byte lengths (as int32 planes). At
 // 100k bill_text chunks reading the texts back so took 72 ms of CPU; as JSON lines, decoding the lines and
 // parsing them took 180 ms.
-import { fromPlanes, toPlanes } from './int32-planes.js';
+import { runSteps, type Steps } from '../engine/work-steps.js';
+import { fromPlanes, toPlanesInSteps } from './int32-planes.js';
 
 /**
  * Whether `values` can be stored so: strings only, each well-formed. UTF-8 has no lone surrogate (a
@@ -15,12 +16,30 @@ export function isUtf8List(values: readonly unknown[]): values is string[] {
 }
 
 export function toUtf8List(values: readonly string[]): Uint8Array {
-  const lengths = Int32Array.from(values, (value) => Buffer.byteLength(value, 'utf8'));
-  const planes = toPlanes(lengths, false);
-  const bytes = Buffer.allocUnsafeSlow(planes.length + lengths.reduce((sum, length) => sum + length, 0));
+  return runSteps(toUtf8ListInSteps(values));
+}
+
+/** Strings measured, then written, between two yields. */
+const STRINGS_PER_STEP = 4096;
+
+/** `toUtf8List` in steps (work-steps.ts). */
+export function* toUtf8ListInSteps(values: readonly string[]): Steps<Uint8Array> {
+  const lengths = new Int32Array(values.length);
+  let total = 0;
+  for (let from = 0; from < values.length; from += STRINGS_PER_STEP) {
+    const to = Math.min(values.length, from + STRINGS_PER_STEP);
+    for (let i = from; i < to; i++) total += lengths[i] = Buffer.byteLength(values[i]!, 'utf8');
+    yield;
+  }
+  const planes = yield* toPlanesInSteps(lengths, false);
+  const bytes = Buffer.allocUnsafeSlow(planes.length + total);
   bytes.set(planes, 0);
   let at = planes.length;
-  for (const value of values) at += bytes.write(value, at, 'utf8');
+  for (let from = 0; from < values.length; from += STRINGS_PER_STEP) {
+    const to = Math.min(values.length, from + STRINGS_PER_STEP);
+    for (let i = from; i < to; i++) at += bytes.write(values[i]!, at, 'utf8');
+    yield;
+  }
   return bytes;
 }
 

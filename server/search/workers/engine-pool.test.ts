@@ -1,4 +1,5 @@
-// The engine off the event loop: writes never pause searches, queues are bounded, start-up is awaited.
+// The engine off the event loop: with two replicas writes never pause searches, queues are bounded,
+// start-up is awaited.
 // No durations are asserted: the order in which two requests finish says whether one waited on the other.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SearchError } from '../engine/search-error.js';
 import { createSearchService, type SearchService } from '../search-service.js';
 import type { SearchRecord, WriteOperation } from '../types.js';
+// The service's threads run compiled, not through tsx (start-worker.test.ts checks that path).
+import '../../testing/compiled-search-workers.js';
 
 const records = (count: number, prefix: string): SearchRecord[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -34,8 +37,8 @@ describe('engine pool', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers searches from the state before a write while a replica applies it', async () => {
-    const service = open();
+  it('answers searches from the state before a write while a replica applies it (two replicas)', async () => {
+    const service = open({ workers: 2 });
     await service.write([save('bulk', records(1, 'first'))]);
     const finished: string[] = [];
     // Tens of thousands of records keep a replica busy for a good while; a search takes a few ms.
@@ -117,8 +120,8 @@ describe('engine pool', () => {
     expect(await searched).toBe(5000);
   });
 
-  it('works with a single replica (writes then pause searches)', async () => {
-    const service = open({ workers: 1 });
+  it('works with a single replica, the default (writes then pause searches)', async () => {
+    const service = open();
     const taskID = await service.write([save('bills', records(10, 'one'))]);
     expect(await count(service, 'bills')).toBe(10);
     expect(service.isPublished(taskID)).toBe(true);

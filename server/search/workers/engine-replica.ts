@@ -1,13 +1,13 @@
 // One engine replica: a whole SearchEngine in a worker thread, loaded from the journal, kept in step by
-// applying the logged writes in order, and read by searches in between. The pool (engine-pool.ts) runs
-// two or more, so one can apply a write or write a snapshot while another answers searches.
+// applying the logged writes in order, and read by searches in between, and during a snapshot's export.
 import { collectGarbage } from '../../lib/idle-collector.js';
 import { SearchEngine } from '../engine/search-engine.js';
 import { SearchError } from '../engine/search-error.js';
+import { runSteps, runStepsYielding, type Steps } from '../engine/work-steps.js';
 import type { StoredState } from '../persistence/journal.js';
 import type { LogEntry } from '../persistence/search-store.js';
+import { encodeBuiltSnapshotInSteps } from '../persistence/snapshot-built.js';
 import { decodeSnapshot } from '../persistence/snapshot-codec.js';
-import { encodeBuiltSnapshot } from '../persistence/snapshot-built.js';
 import type { WriteOperation } from '../types.js';
 import { engineReads } from './engine-reads.js';
 import { Transfer } from './worker-rpc.js';
@@ -28,6 +28,8 @@ export interface Applied {
 export class EngineReplica {
   engine = new SearchEngine();
   appliedSeq = 0;
+  /** While a snapshot is exported between reads: the engine must stay as it is. */
+  exporting = false;
 
   /** The latest snapshot, then the log after it; operations that fail again are skipped (and reported). */
   load(state: StoredState): Applied {
@@ -45,6 +47,7 @@ export class EngineReplica {
    * rest of it is discarded from the log); catching up and replaying skip a failure, as it failed before.
    */
   apply(entries: LogEntry[], stopAtFailure: boolean): Applied {
+    if (this.exporting) throw new Error('A write reached a search replica while it exports a snapshot');
     const failures: ApplyFailure[] = [];
     for (const { seq, text } of entries) {
       try {
@@ -60,19 +63,50 @@ export class EngineReplica {
   }
 
   /**
-   * The whole state with its built indexes (format 3), moved (not copied) to the caller; the journal
+   * The whole state with its built indexes (format 4), moved (not copied) to the caller; the journal
    * compresses and stores it.
    */
   exportSnapshot(): Transfer<{ seqUpto: number; bytes: Uint8Array }> {
-    const bytes = encodeBuiltSnapshot(this.engine.exportBuiltState());
+    return this.#exported(runSteps(this.#exportSteps()));
+  }
+
+  /**
+   * The same, while this thread keeps answering calls between the export's steps (work-steps.ts): a
+   * lone replica answers searches during the ~10 s an export takes at 1M bill_text chunks. The engine
+   * must not be written to until it resolves (the pool sends no write; `apply` refuses one).
+   */
+  async exportSnapshotBetweenReads(
+    sliceMs = EXPORT_SLICE_MS,
+  ): Promise<Transfer<{ seqUpto: number; bytes: Uint8Array }>> {
+    this.exporting = true;
+    try {
+      return this.#exported(await runStepsYielding(this.#exportSteps(), sliceMs));
+    } finally {
+      this.exporting = false;
+    }
+  }
+
+  *#exportSteps(): Steps<Uint8Array<ArrayBuffer>> {
+    const state = yield* this.engine.exportBuiltStateInSteps();
+    return yield* encodeBuiltSnapshotInSteps(state);
+  }
+
+  #exported(bytes: Uint8Array<ArrayBuffer>): Transfer<{ seqUpto: number; bytes: Uint8Array }> {
     return new Transfer({ seqUpto: this.appliedSeq, bytes }, [bytes.buffer]);
   }
 }
 
 /**
- * Writes stopped this long: the replica packs its indexes' lists tight. Lists written to keep spare room
- * (up to half again what they hold, ~25 MB on demo data filled by the indexer), which an idle server need
- * not hold; packing a whole engine takes tens of milliseconds, and only indexes written to are packed.
+ * How long an export works before the replica answers the searches that came meanwhile (longer while
+ * searches keep coming: work-steps.ts): a search waits about this much more (and a garbage collection).
+ */
+const EXPORT_SLICE_MS = 10;
+
+/**
+ * Writes stopped this long: the replica packs its indexes' lists. Lists written to keep spare room (up to
+ * half again what they hold, ~25 MB on demo data filled by the indexer), which an idle server need not
+ * hold but for a sixteenth, so that the next write need not grow them; packing takes tens of milliseconds
+ * on demo data (~1 s at 1M bill_text chunks), and only indexes written to are packed.
  */
 const TRIM_WHEN_IDLE_MS = 2_000;
 
@@ -82,7 +116,9 @@ export function replicaApi(replica: EngineReplica) {
   const trimWhenIdle = () => {
     clearTimeout(idleTrim);
     idleTrim = setTimeout(() => {
-      replica.engine.trim();
+      // Trimming moves the lists an export reads; the export's end is not idle long, so try again then.
+      if (replica.exporting) return trimWhenIdle();
+      replica.engine.trim(true);
       collectGarbage();
     }, TRIM_WHEN_IDLE_MS);
     // A pending trim never keeps the worker alive.
@@ -100,7 +136,7 @@ export function replicaApi(replica: EngineReplica) {
       trimWhenIdle();
       return applied;
     },
-    exportSnapshot: () => replica.exportSnapshot(),
+    exportSnapshot: () => replica.exportSnapshotBetweenReads(),
     ...engineReads(() => replica.engine),
   };
 }
