@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, sqliteDb, type Db } from '../db/database.js';
+// Every app a test builds starts the search service's worker threads: compiled, not through tsx.
+import './compiled-search-workers.js';
 
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

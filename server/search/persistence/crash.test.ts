@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSearchService } from '../search-service.js';
 import { openSearchStore } from './search-store.js';
 import { CRASH_INDEX, RECORDS_PER_BATCH, crashIndexSettings } from './testing/crash-batches.js';
+// The service's threads run compiled, not through tsx (start-worker.test.ts checks that path).
+import '../../testing/compiled-search-workers.js';
 
 const writer = join(import.meta.dirname, 'testing', 'crash-writer.ts');
 const ACKS_BEFORE_KILL = 80;
