@@ -186,9 +186,10 @@ export class IndexData {
   /**
    * Packs the postings. Growing lists keep spare room (up to half again what they hold); after a bulk
    * load or a rebuild that room is given back, and once writes pause (`room`) all but a sixteenth of it.
+   * Lists loaded from a snapshot are tight: `room` gives them theirs (the lists skip it once they have it).
    */
   trim(room = false): void {
-    if (!this.grown) return;
+    if (!this.grown && !room) return;
     this.grown = false;
     this.postings.trim(room);
     for (const byValue of this.facetPostings.values()) byValue.trim(room);

@@ -67,6 +67,13 @@ describe('ListArena', () => {
     const tightValues = tight.values;
     tight.push(longest, 1);
     expect(tight.values).not.toBe(tightValues);
+    // Restored tight from a snapshot, its lists get room the same way, once.
+    const restored = ListArena.restore(arena.saved());
+    restored.trim(true);
+    const roomy = restored.values;
+    expect(roomy.length).toBeGreaterThan(restored.saved().values.length);
+    restored.trim(true);
+    expect(restored.values).toBe(roomy);
   });
 
   it('answers empty for lists never pushed to', () => {

@@ -125,10 +125,16 @@ class Lists<T extends ArenaValues> {
    * one with room 0.4-0.8 s, and a lone replica answers no search meanwhile.
    */
   trim(room = false): void {
-    // Already within what trimming with room would leave (the writes since fitted in it): nothing to give
-    // back, and packing a million chunks' postings again would pause a lone replica for ~1 s.
+    // Room left, and no more than trimming with room would leave (the writes since fitted in it): nothing
+    // to give back, and packing a million chunks' postings again would pause a lone replica for ~1 s.
     const held = this.lengths.subarray(0, this.lists).reduce((sum, length) => sum + length, 0);
-    if (room && this.values.length <= held + 3 * (held >> ROOM_SHIFT) + INITIAL_VALUES) return;
+    const size = this.values.length;
+    if (
+      room &&
+      size >= held + (held >> (ROOM_SHIFT + 1)) &&
+      size <= held + 3 * (held >> ROOM_SHIFT) + INITIAL_VALUES
+    )
+      return;
     let reserved = 0;
     for (let list = 0; list < this.lists; list++) {
       const length = this.lengths[list]!;
