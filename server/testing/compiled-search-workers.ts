@@ -4,6 +4,7 @@
 // through it: 0.37-0.46 CPU-s a thread against 0.09-0.12 compiled, and a run of the server project starts
 // about 270 of them (issue 19). The code the threads run is the same sources, compiled once per test process
 // when the first thread starts; start-worker.test.ts still starts an entry through tsx, as `npm run dev` does.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -16,15 +17,18 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Worker, WorkerOptions } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+// From the path, not `new URL(…, import.meta.url)`: in jsdom the global URL is jsdom's, which Node's
+// fileURLToPath refuses.
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Inside the project, where the compiled entries find their packages (node_modules).
 const outDir = join(projectRoot, 'var', 'test-workers');
 const compiled = new Map<string, URL>();
+const require = createRequire(import.meta.url);
+const esbuildCommand = join(dirname(require.resolve('esbuild/package.json')), 'bin', 'esbuild');
 
 /**
  * The entry of a worker that start-worker.ts runs through tsx: it starts one as an evaluated script that
@@ -46,18 +50,22 @@ function tsxEntryOf(source: unknown, options: WorkerOptions | undefined): string
 function compiledEntry(path: string): URL {
   let url = compiled.get(path);
   if (!url) {
-    const [output] = buildSync({
-      entryPoints: [path],
-      outdir: outDir,
-      write: false,
-      bundle: true,
-      packages: 'external',
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'warning',
-    }).outputFiles;
-    const hash = createHash('sha256').update(output!.contents).digest('hex').slice(0, 16);
+    // esbuild's command, not its JavaScript API: the component tests' DOM environment (jsdom) has typed
+    // arrays of another realm, which the API refuses ("Invariant violation").
+    const contents = execFileSync(
+      esbuildCommand,
+      [
+        path,
+        '--bundle',
+        '--packages=external',
+        '--format=esm',
+        '--platform=node',
+        '--target=node20',
+        '--log-level=warning',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const hash = createHash('sha256').update(contents).digest('hex').slice(0, 16);
     const file = join(outDir, `${basename(path, '.ts')}-${hash}.mjs`);
     if (existsSync(file)) {
       const now = new Date();
@@ -67,7 +75,7 @@ function compiledEntry(path: string): URL {
       removeOldEntries();
       // Written whole under another name, then renamed: another process never reads half a file.
       const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, output!.contents);
+      writeFileSync(partial, contents);
       renameSync(partial, file);
     }
     url = pathToFileURL(file);
@@ -98,7 +106,6 @@ export function compiledWorkerStarts(): number {
   return started;
 }
 
-const require = createRequire(import.meta.url);
 const threads = require('node:worker_threads') as { Worker: typeof Worker };
 const installed = Symbol.for('statehouse.compiledSearchWorkers');
 // A test process keeps its modules from file to file (vitest.config.ts, isolate: false): install once.
