@@ -96,6 +96,12 @@ export interface AppOptions {
    * (CHEAP_PASSWORDS, server/testing/auth-helpers.ts) through the same code; auth.test.ts checks the app's own.
    */
   passwords?: PasswordHasher;
+  /**
+   * How route schemas are compiled (Fastify's `schemaController`): Fastify's own compilers, made for this
+   * app, when omitted. Tests pass compilers shared by the apps of a test process (issue 19,
+   * server/testing/schema-compilers.ts).
+   */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it with `inject`. */
@@ -119,6 +125,7 @@ export async function buildApp(options: AppOptions) {
     // Algolia objectIDs and index names in URLs can be long; the default (100) would answer 414.
     routerOptions: { maxParamLength: 1000 },
     serverFactory: frontServer(frontCache),
+    ...(options.schemaController ? { schemaController: options.schemaController } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
+import { sharedSchemaController } from './testing/schema-compilers.js';
 import { loadConfig, parseTrustProxy } from './config.js';
 import { createTestDatabase } from './testing/test-database.js';
 
@@ -17,7 +18,7 @@ describe('TRUST_PROXY (issue 17)', () => {
 
   it('believes only the hop our proxy adds: a client naming other addresses cannot change its own', async () => {
     const database = await createTestDatabase('sqlite');
-    const app = await buildApp({ db: database.db, trustProxy: 1 });
+    const app = await buildApp({ schemaController: sharedSchemaController, db: database.db, trustProxy: 1 });
     app.get('/whoami', async (request) => ({ ip: request.ip, protocol: request.protocol }));
     try {
       const seen = await Promise.all(

@@ -5,6 +5,7 @@
 // hour are crossed by moving it, never by waiting.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
+import { sharedSchemaController } from '../testing/schema-compilers.js';
 import { DEMO_TODAY, isoDay } from '../db/seed/calendar.js';
 import { seedDemoData } from '../db/seed/index.js';
 import { createFloorSession } from '../live-floor/floor-session.js';
@@ -44,7 +45,12 @@ describe.each([
     if (skip) return;
     database = await createTestDatabase(kind);
     await seedDemoData(database.db, { scale: 0.05, seed: 7 });
-    app = await buildApp({ db: database.db, allowLocalPushEndpoints: true, passwords: CHEAP_PASSWORDS });
+    app = await buildApp({
+      schemaController: sharedSchemaController,
+      db: database.db,
+      allowLocalPushEndpoints: true,
+      passwords: CHEAP_PASSWORDS,
+    });
     [smtp, push] = await Promise.all([startSmtpSink(), startPushEndpoint()]);
     notifier = createNotifier({
       db: database.db,

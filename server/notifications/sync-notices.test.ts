@@ -3,6 +3,7 @@
 // decrypted push and the parsed mail each arrive once; the next sync, with nothing new, adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
+import { sharedSchemaController } from '../testing/schema-compilers.js';
 import type { Follow, InboxPage } from '../schemas/notifications.js';
 import { runSync } from '../sync/run-sync.js';
 import { settingsFor } from '../sync/sync-test-helpers.js';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   server = await startReplayServer({ recordings: syntheticRecordings() });
   database = await createTestDatabase('sqlite');
   app = await buildApp({
+    schemaController: sharedSchemaController,
     db: database.db,
     today: TODAY,
     allowLocalPushEndpoints: true,

@@ -2,6 +2,7 @@
 // its first answer, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.js';
+import { sharedSchemaController } from '../testing/schema-compilers.js';
 import type { GeneratedReport } from '../schemas/reports.js';
 import { CHEAP_PASSWORDS, signUp, type SignedInBrowser } from '../testing/auth-helpers.js';
 import { insertFixtures } from '../testing/fixtures.js';
@@ -26,7 +27,11 @@ describe.each([
     database = await createTestDatabase(kind);
     const { billId } = await insertTrackingFixtures(database.db, await insertFixtures(database.db));
     ids = [billId('S 7'), billId('H 100')].join(',');
-    app = await buildApp({ db: database.db, passwords: CHEAP_PASSWORDS });
+    app = await buildApp({
+      schemaController: sharedSchemaController,
+      db: database.db,
+      passwords: CHEAP_PASSWORDS,
+    });
     owner = await signUp(app);
     stranger = await signUp(app);
   });

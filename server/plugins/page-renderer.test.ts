@@ -207,10 +207,16 @@ export async function renderPage() { return { html: '<p>rendered</p>', state: ''
     const { buildApp } = await import('../app.js');
     const { createTestDatabase } = await import('../testing/test-database.js');
     const { insertFixtures } = await import('../testing/fixtures.js');
+    const { sharedSchemaController } = await import('../testing/schema-compilers.js');
     const database = await createTestDatabase('sqlite');
     // A state to render the page for.
     await insertFixtures(database.db);
-    const app = await buildApp({ db: database.db, clientDir, serverRenderEntry: slowEntry });
+    const app = await buildApp({
+      schemaController: sharedSchemaController,
+      db: database.db,
+      clientDir,
+      serverRenderEntry: slowEntry,
+    });
     try {
       await app.ready();
       expect(app.readiness.pending()).toEqual(['server rendering']);

@@ -3,6 +3,7 @@
 // one, so it can be replayed by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
+import { sharedSchemaController } from '../testing/schema-compilers.js';
 import { CHEAP_PASSWORDS, signUp } from '../testing/auth-helpers.js';
 import { insertFixtures } from '../testing/fixtures.js';
 import { fuzzRequests, routeCollector, type FuzzRoute } from '../testing/fuzz/route-fuzzer.js';
@@ -36,6 +37,7 @@ describe.each([
     await insertMeetingFixtures(database.db, await insertFixtures(database.db));
     const collector = routeCollector();
     app = await buildApp({
+      schemaController: sharedSchemaController,
       db: database.db,
       onRoute: collector.onRoute,
       today: '2026-03-17',

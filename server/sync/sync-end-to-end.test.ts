@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
+import { sharedSchemaController } from '../testing/schema-compilers.js';
 import type { StateList } from '../schemas/states.js';
 import { createIndexerClient } from '../search/indexer/indexer-client.js';
 import { createSearchIndexer, type SearchIndexer } from '../search/indexer/search-indexer.js';
@@ -32,7 +33,7 @@ const get = async (url: string) => {
 beforeAll(async () => {
   server = await startReplayServer({ recordings: syntheticRecordings() });
   database = await createTestDatabase('sqlite');
-  app = await buildApp({ db: database.db, today: TODAY });
+  app = await buildApp({ schemaController: sharedSchemaController, db: database.db, today: TODAY });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const { appId, adminApiKey } = app.searchService;

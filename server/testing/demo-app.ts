@@ -1,4 +1,5 @@
 import { buildApp, type App } from '../app.js';
+import { sharedSchemaController } from './schema-compilers.js';
 import { seedDemoData } from '../db/seed/index.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -12,7 +13,7 @@ export interface DemoApp {
 export async function createDemoApp(): Promise<DemoApp> {
   const database = await createTestDatabase('sqlite');
   await seedDemoData(database.db, { scale: 0.05, seed: 7 });
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ schemaController: sharedSchemaController, db: database.db });
   return {
     app,
     database,

@@ -2,6 +2,7 @@ import { buildApp, type App } from '../app.js';
 import type { PasswordHasher } from '../lib/passwords.js';
 import { CHEAP_PASSWORDS } from './auth-helpers.js';
 import { insertFixtures } from './fixtures.js';
+import { sharedSchemaController } from './schema-compilers.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -32,6 +33,7 @@ export async function createTestApp(
     db: database.db,
     renderDataTimeoutMs: 60_000,
     passwords: CHEAP_PASSWORDS,
+    schemaController: sharedSchemaController,
     ...options,
   });
   // The server-rendering bundle loads beside start-up (plugins/client-app.ts); tests render at once.

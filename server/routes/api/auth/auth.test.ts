@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
+import { sharedSchemaController } from '../../../testing/schema-compilers.js';
 import type { SessionState } from '../../../schemas/auth.js';
 import {
   anonymousBrowser,
@@ -243,7 +244,7 @@ describe('the app as production builds it', () => {
   beforeAll(async () => {
     clientDir = await mkdtemp(join(tmpdir(), 'statehouse-shell-'));
     await writeFile(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await buildApp({ db: t.database.db, clientDir });
+    app = await buildApp({ schemaController: sharedSchemaController, db: t.database.db, clientDir });
     await app.ready();
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@
 // real keys, attestation and signatures; @simplewebauthn/server is not mocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
+import { sharedSchemaController } from '../../../testing/schema-compilers.js';
 import type { SessionState } from '../../../schemas/auth.js';
 import type { Passkey, PasskeyList } from '../../../schemas/passkeys.js';
 import {
@@ -226,7 +227,12 @@ describe('removing a passkey', () => {
 
 describe('behind a TLS-terminating proxy', () => {
   it('takes the relying party from the forwarded host and scheme', async () => {
-    const app = await buildApp({ db: t.database.db, trustProxy: true, passwords: CHEAP_PASSWORDS });
+    const app = await buildApp({
+      schemaController: sharedSchemaController,
+      db: t.database.db,
+      trustProxy: true,
+      passwords: CHEAP_PASSWORDS,
+    });
     try {
       const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'statehouse.example' };
       const browser = await signUp(app);

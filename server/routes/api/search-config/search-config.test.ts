@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
+import { sharedSchemaController } from '../../../testing/schema-compilers.js';
 import { searchPageConfigFromEnv } from '../../../search/page-config.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
@@ -51,7 +52,11 @@ describe('GET /api/search/config', () => {
     const { timeouts } = (await t.app.inject({ method: 'GET', url: '/api/search/config' })).json();
     expect(timeouts).toEqual({ connect: 8000, read: 10_000, write: 30_000 });
     const searchClientTimeouts = { connect: 3000, read: 6000, write: 20_000 };
-    const app = await buildApp({ db: t.database.db, searchClientTimeouts });
+    const app = await buildApp({
+      schemaController: sharedSchemaController,
+      db: t.database.db,
+      searchClientTimeouts,
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/search/config' });
       expect(res.json().timeouts).toEqual(searchClientTimeouts);
@@ -80,7 +85,7 @@ describe('GET /api/search/config page layout (issues 6 and 15)', () => {
 
   it('hands out the configured tabs', async () => {
     const searchPage = searchPageConfigFromEnv({ SEARCH_TABS: 'news' });
-    const app = await buildApp({ db: t.database.db, searchPage });
+    const app = await buildApp({ schemaController: sharedSchemaController, db: t.database.db, searchPage });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/search/config' });
       expect(res.json().page.tabs).toEqual({

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
+import { sharedSchemaController } from '../../../testing/schema-compilers.js';
 import { createIndexerClient } from '../../../search/indexer/indexer-client.js';
 import { createSearchIndexer, type SearchIndexer } from '../../../search/indexer/search-indexer.js';
 import { insertFixtures } from '../../../testing/fixtures.js';
@@ -26,7 +27,7 @@ beforeAll(async () => {
     .set({ other_names: JSON.stringify(['Moses Q. Houseman', 'Houseman, M.']) })
     .where('full_name', '=', 'Mo Houseman')
     .execute();
-  app = await buildApp({ db: database.db });
+  app = await buildApp({ schemaController: sharedSchemaController, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
   const { appId, adminApiKey } = app.searchService;

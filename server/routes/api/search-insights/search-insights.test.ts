@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
+import { sharedSchemaController } from '../../../testing/schema-compilers.js';
 import { EXPIRED_RESULTS } from '../../../insights/overview-service.js';
 import { apiKeyFields } from '../../../search/keys/api-key-store.js';
 import { seedBillMatches, sectionId } from '../../../search/bill-matches/testing/bill-match-fixtures.js';
@@ -255,6 +256,7 @@ describe('GET /api/search_insights with an OpenAI-compatible language model', ()
   beforeAll(async () => {
     llm = await startFakeChatCompletions();
     app = await buildApp({
+      schemaController: sharedSchemaController,
       db: t.database.db,
       insights: { llm: { url: llm.url, model: 'test-model', apiKey: 'sk-test', timeoutMs: 5000 } },
     });

@@ -3,6 +3,7 @@
 // record found by id opens whatever state the reader follows. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
+import { sharedSchemaController } from '../../../testing/schema-compilers.js';
 import { STATE_COOKIE } from '../../../lib/state-cookie.js';
 import type { BillPage } from '../../../schemas/bills.js';
 import type { LegislatorList } from '../../../schemas/legislators.js';
@@ -68,7 +69,12 @@ describe.each([
     // Massachusetts: the base fixtures and their hearings, sessions and roll calls.
     ma = await insertMeetingFixtures(database.db, await insertFixtures(database.db));
     mo = await insertSecondStateFixtures(database.db);
-    app = await buildApp({ db: database.db, today: TODAY, passwords: CHEAP_PASSWORDS });
+    app = await buildApp({
+      schemaController: sharedSchemaController,
+      db: database.db,
+      today: TODAY,
+      passwords: CHEAP_PASSWORDS,
+    });
   });
   afterAll(async () => {
     if (skip) return;
@@ -251,7 +257,12 @@ describe.each([
   });
 
   it.skipIf(skip)('DEFAULT_STATE answers for a reader who picked none', async () => {
-    const withDefault = await buildApp({ db: database.db, today: TODAY, defaultState: 'mo' });
+    const withDefault = await buildApp({
+      schemaController: sharedSchemaController,
+      db: database.db,
+      today: TODAY,
+      defaultState: 'mo',
+    });
     try {
       const res = await withDefault.inject({ method: 'GET', url: '/api/legislator?chamber=house' });
       expect(res.json<LegislatorList>().map((l) => l.full_name)).toContain('Mo Houseman');
