@@ -10,20 +10,11 @@ const clientTestFiles = readdirSync(join(root, 'src'), { recursive: true, encodi
     return { file, source: readFileSync(join(root, file), 'utf8') };
   });
 /**
- * Client test files that replace modules (vi.mock, vi.doMock) or load them afresh (vi.resetModules). A
- * replacement only takes effect if no earlier file in the worker imported the module, and it would stay
- * for the files after: these files keep a worker of their own (client-isolated). Found by reading the
- * files, as are those that need no DOM, so that a new test file lands in the right project without anyone
- * listing it.
+ * Client test files that say they need no DOM (`// @vitest-environment node`), found by reading the files so
+ * that a new test file lands in the right project without anyone listing it.
  */
-const isolatedClientFiles = clientTestFiles
-  .filter(({ source }) => /\bvi\.(mock|doMock|resetModules)\(/.test(source))
-  .map(({ file }) => file);
-/** The other files that say they need no DOM (`// @vitest-environment node`). */
 const nodeClientFiles = clientTestFiles
-  .filter(
-    ({ file, source }) => !isolatedClientFiles.includes(file) && /@vitest-environment node\b/.test(source),
-  )
+  .filter(({ source }) => /@vitest-environment node\b/.test(source))
   .map(({ file }) => file);
 
 const clientTest = {
@@ -37,9 +28,9 @@ const clientTest = {
   hookTimeout: 120_000,
 };
 
-// The server and its tools run in Node. Client files run in jsdom, most of them sharing a worker's jsdom
-// and modules; those that need no DOM share a Node worker (a worker serves one environment: mixed in one
-// project, each switch started a new worker); those that replace modules each run on their own.
+// The server and its tools run in Node. Client files run in jsdom, sharing a worker's jsdom and modules;
+// those that need no DOM share a Node worker (a worker serves one environment: mixed in one project, each
+// switch started a new worker).
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker for both projects; the suites wait on jsdom, PostgreSQL
@@ -66,19 +57,15 @@ export default defineConfig({
           ...clientTest,
           name: 'client',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...isolatedClientFiles, ...nodeClientFiles],
+          exclude: [...configDefaults.exclude, ...nodeClientFiles],
           // A worker keeps its jsdom and the modules it imported for the next file: a fresh jsdom and a
           // fresh import of React, Mantine and the app (and, for search tests, the server) cost each file
           // seconds (issue 19). The setup file puts back what a file may leave in the shared window; a
-          // file that adds what it cannot find (a listener on the document) removes it itself.
+          // file that adds what it cannot find (a listener on the document) removes it itself. Files that
+          // replace modules (vi.mock) share the worker too: vitest keeps each file's mocks in a registry of
+          // that file's own, and the setup file's vi.resetModules() has every file import the app's modules
+          // afresh, so a file's mocks reach neither an earlier nor a later file.
           isolate: false,
-        },
-      },
-      {
-        test: {
-          ...clientTest,
-          name: 'client-isolated',
-          include: isolatedClientFiles,
         },
       },
       {

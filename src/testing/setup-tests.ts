@@ -2,11 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Most client test files share their worker (isolate: false in vitest.config.ts): its jsdom, and the
-// modules from node_modules (React, Mantine: the costly imports). Each file still starts as a page load
-// would: the app's own modules evaluated afresh (their state lives as long as a page: the remembered CSRF
-// token, the whipboard's queue …), real timers, and the window as a new jsdom has it (issue 19). What a
-// test adds that no reset finds (a listener on the document) it removes itself: see early-taps.test.ts.
+// Client test files share their worker (isolate: false in vitest.config.ts): its jsdom, and the modules
+// from node_modules (React, Mantine: the costly imports). Each file still starts as a page load would: the
+// app's own modules evaluated afresh (their state lives as long as a page: the remembered CSRF token, the
+// whipboard's queue …; and a file's vi.mock replaces a module the file before imported for real), real
+// timers, and the window as a new jsdom has it (issue 19). What a test adds that no reset finds (a listener
+// on the document) it removes itself: see early-taps.test.ts.
 vi.resetModules();
 vi.useRealTimers();
 const ENVIRONMENT_OWN = Symbol.for('statehouse.environmentOwnProperties');
