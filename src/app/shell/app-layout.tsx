@@ -1,5 +1,4 @@
 import { AppShell, Container } from '@mantine/core';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NavTabBar } from './nav-tab-bar';
 import { OfflineBanner } from './offline-banner';
@@ -45,12 +44,7 @@ export function AppLayout() {
           <Container size="lg" px={0}>
             <StateSwitchedNotice />
             <OfflineBanner />
-            {/* A boundary of its own: a server-rendered screen hydrates after the shell, in a commit of its
-                own, so neither is one long task on a phone (issue 20: TBT). Screens do not suspend (their
-                code is loaded before they render), so the fallback is never shown. */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </Container>
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm" style={{ paddingBottom: 'env(safe-area-inset-bottom, 0px)' }}>
