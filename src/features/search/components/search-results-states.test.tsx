@@ -37,7 +37,10 @@ describe('the bill search states', () => {
     await settled();
     server.delaySearches(800);
     await user.type(box(), 'ferry');
-    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    // Found is the check: the message shows only while the search stalls, and a render may replace its
+    // node at once (the found one then reads as detached), so it is not asserted on again (failed once
+    // in a quiet npm test with 'element could not be found in the document', 589 ms into the test).
+    await screen.findByText('Searching…');
     await waitFor(() => expect(screen.queryByText('Searching…')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByRole('link', { name: /^S 7: / })).toBeInTheDocument();
   });
