@@ -131,7 +131,6 @@ export class TermPostings {
     return o;
   }
 
-  /** Packs every arena tight (after a bulk load or a rebuild, or once writes pause). */
   /** Packs the lists: tight, or with room for the writes to come (see `Lists.trim`). */
   trim(room = false): void {
     this.docs.trim(room);

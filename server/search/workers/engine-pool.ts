@@ -289,9 +289,8 @@ export class EnginePool {
     let best: Replica | undefined;
     for (const replica of this.#replicas)
       if (
-        replica.state === 'ready' &&
+        this.#upToDate(replica) &&
         replica.task !== 'applying' &&
-        replica.appliedSeq === this.#publishedSeq &&
         replica.reads < this.#limits.readsPerReplica &&
         (!best || busy(replica) < busy(best))
       )
@@ -299,10 +298,14 @@ export class EnginePool {
     return best;
   }
 
+  /** Up-to-date replicas with no task (neither applying a write nor exporting a snapshot). */
   #current(): Replica[] {
-    return this.#replicas.filter(
-      (r) => r.state === 'ready' && r.task === 'none' && r.appliedSeq === this.#publishedSeq,
-    );
+    return this.#replicas.filter((r) => this.#upToDate(r) && r.task === 'none');
+  }
+
+  /** Ready, and has applied every published write. */
+  #upToDate(replica: Replica): boolean {
+    return replica.state === 'ready' && replica.appliedSeq === this.#publishedSeq;
   }
 
   /** One task at a time, in this order: catch a replica up, restart one, snapshot, apply a write. */
