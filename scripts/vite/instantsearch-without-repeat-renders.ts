@@ -6,10 +6,80 @@ import { applyEdits, type Edit } from './vendor-edits';
  * time right after hydration with nothing changed, synchronously, inside the hydration's task: the bill
  * search re-rendered ~230 components there (its tab's hits among them), the page's longest task on a
  * phone (issue 20: Lighthouse TBT). Each edit below keeps the library's behaviour and skips a render that
- * would show what is already shown. Written against react-instantsearch-core 7.50.1: the build fails if
+ * would show what is already shown, or work repeated for each widget. Written against react-instantsearch-core 7.50.1: the build fails if
  * one no longer matches, so they are looked at again on upgrade.
  */
 export const INSTANTSEARCH_EDITS: readonly Edit[] = [
+  // Every widget adds itself to its index from its own layout effect, and each add recomputes the
+  // index's search parameters over all of its widgets and tells the helper: the widgets of one commit
+  // cost time quadratic in their number, inside the commit's task (the hydrated bill search's longest
+  // task on a phone: issue 20). The widgets a commit mounts are added together in a microtask instead,
+  // per index, in the order they mounted: one recomputation, as instantsearch's addWidgets([...]) takes
+  // them. An <Index> is added at once (after those waiting): it shows its children only once added, and
+  // looks in the same commit. Anything that could see the index before that (a widget replaced, a removal, InstantSearch
+  // enabling its searches after hydration) adds the waiting ones first.
+  {
+    file: 'lib/useWidget.js',
+    find: `function useWidget(param) {`,
+    replace: `function addPendingWidgets(search) {
+    var pending = search.__pendingWidgets;
+    if (!pending || pending.size === 0) return;
+    search.__pendingWidgets = new Map();
+    pending.forEach(function(widgets, index) {
+        index.addWidgets(widgets);
+    });
+}
+function addWidgetSoon(search, index, widget) {
+    if (widget.$$type === 'ais.index') {
+        addPendingWidgets(search);
+        index.addWidgets([
+            widget
+        ]);
+        return;
+    }
+    if (!search.__pendingWidgets) {
+        search.__pendingWidgets = new Map();
+        search.__addPendingWidgets = function() {
+            addPendingWidgets(search);
+        };
+    }
+    var pending = search.__pendingWidgets;
+    if (pending.size === 0) queueMicrotask(search.__addPendingWidgets);
+    var widgets = pending.get(index);
+    if (widgets) widgets.push(widget);
+    else pending.set(index, [widget]);
+}
+function useWidget(param) {`,
+  },
+  {
+    file: 'lib/useWidget.js',
+    find: `            if (!shouldSsr) {
+                parentIndex.addWidgets([
+                    widget
+                ]);
+            }`,
+    replace: `            if (!shouldSsr) {
+                addWidgetSoon(search, parentIndex, widget);
+            }`,
+  },
+  {
+    file: 'lib/useWidget.js',
+    find: `            clearTimeout(cleanupTimerRef.current);`,
+    replace: `            clearTimeout(cleanupTimerRef.current);
+            addPendingWidgets(search);`,
+  },
+  {
+    file: 'lib/useWidget.js',
+    find: `                    if (search._preventWidgetCleanup) return;`,
+    replace: `                    if (search._preventWidgetCleanup) return;
+                    addPendingWidgets(search);`,
+  },
+  {
+    file: 'components/InstantSearch.js',
+    find: `        if (search._resetScheduleSearch) {`,
+    replace: `        if (search.__addPendingWidgets) search.__addPendingWidgets();
+        if (search._resetScheduleSearch) {`,
+  },
   // `<Index>` renders nothing until its index has a helper and forces one more render to show its
   // children once it has; it forced it even when the render had a helper (added during that render, as
   // when hydrating), whose children were already shown. Whether the render had one is known only after
