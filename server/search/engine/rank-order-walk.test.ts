@@ -11,17 +11,23 @@ import { runQuery } from './run-query.js';
 
 const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
 
-/** Records with few words and few custom ranking values, so that many tie on every criterion. */
-function index(seed: number, size: number): IndexData {
+/**
+ * Records with few words and few custom ranking values, so that many tie on every criterion. With
+ * `attributes`, that many searchable attributes more (attribute scores then take more bits than the
+ * packed key has: see `packedKey`), one of them holding a word in each record.
+ */
+function index(seed: number, size: number, attributes = 0): IndexData {
   let state = seed;
   const random = (below: number) => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state % below;
   };
   const text = (length: number) => Array.from({ length }, () => WORDS[random(WORDS.length)]).join(' ');
-  const data = new IndexData(['heading', 'unordered(text)', 'title'], undefined);
+  const extra = Array.from({ length: attributes }, (_, i) => `extra${i}`);
+  const data = new IndexData(['heading', 'unordered(text)', 'title', ...extra], undefined);
   for (let i = 0; i < size; i++) {
     data.upsert({
+      ...(attributes ? { [`extra${random(attributes)}`]: text(1) } : {}),
       objectID: String(i),
       heading: text(1 + random(2)),
       text: text(1 + random(4)),
@@ -67,11 +73,13 @@ describe('walkRankOrder', () => {
     ['typo', 'exact', 'custom'],
   ];
 
-  it.each([1, 2, 3])('finds the page full ranking finds, whenever it answers (seed %i)', (seed) => {
-    const data = index(seed, 600);
+  /** Walks and full ranking of five words over `data`, compared; how many walks answered, and of which kind. */
+  const compareAll = (data: IndexData) => {
     let answered = 0;
     // Words whose matches all share typos and exactness ('sec', 'law') take a pass of their own.
     let answeredSame = 0;
+    // Words in 40 % of the documents or more take the pass without branches (walkPacked).
+    let answeredDense = 0;
     for (const ranking of rankings) {
       for (const custom of [['desc(updated)', 'asc(position)'], []]) {
         const ranks = customRanks(data, custom);
@@ -82,15 +90,29 @@ describe('walkRankOrder', () => {
             if (!walked) continue;
             answered++;
             if (word.same) answeredSame++;
+            if (word.docs.length * 5 >= data.docCount * 2) answeredDense++;
             expect([query, ranking, custom, count, walked]).toEqual([query, ranking, custom, count, page]);
           }
         }
       }
     }
+    return { answered, answeredSame, answeredDense };
+  };
+
+  it.each([1, 2, 3])('finds the page full ranking finds, whenever it answers (seed %i)', (seed) => {
+    const { answered, answeredSame, answeredDense } = compareAll(index(seed, 600));
     // It answers most of these: many matches tie for the best criteria.
     expect(answered).toBeGreaterThan(100);
     expect(answeredSame).toBeGreaterThan(30);
     expect(answered - answeredSame).toBeGreaterThan(30);
+    expect(answeredDense).toBeGreaterThan(30);
+    expect(answered - answeredDense).toBeGreaterThan(10);
+  });
+
+  it('finds the same page when attribute scores do not fit the packed key', () => {
+    const { answered, answeredDense } = compareAll(index(4, 600, 40));
+    expect(answered).toBeGreaterThan(50);
+    expect(answeredDense).toBeGreaterThan(30);
   });
 
   it('leaves a page to full ranking when fewer matches than it holds tie for the best', () => {

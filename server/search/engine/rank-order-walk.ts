@@ -13,6 +13,9 @@ import { NO_MATCH, type WordMatches } from './word-matches.js';
 const MAX_WALK = 1 << 17;
 /** Only a word matching at least 1 / MIN_SHARE of the documents is walked for. */
 const MIN_SHARE = 16;
+/** A word matching at least DENSE_OF / DENSE_IN of the documents is walked for by `walkPacked`. */
+const DENSE_OF = 2;
+const DENSE_IN = 5;
 
 /**
  * The best `count` documents of `word`'s matches in rank order, when every match is a candidate and at
@@ -34,6 +37,12 @@ export function walkRankOrder(
   // count × documents / matches of them.
   if (count <= 0 || docs.length < count || docs.length * MIN_SHARE < data.docCount) return undefined;
   if ((count * data.docCount) / docs.length > MAX_WALK) return undefined;
+  // The pass without branches costs the same for every document; the one below skips those the word
+  // does not match at the cost of a branch each, cheaper while that branch is mostly taken one way (at
+  // 1M chunks, words in 26-37 % of the documents: 1.2-1.5 ms less than `walkPacked`; 'prom' and 'comp',
+  // prefixes of 21 and 16 terms in about half, 3 ms more).
+  const packed = docs.length * DENSE_IN >= data.docCount * DENSE_OF ? packedKey(data, ranking) : undefined;
+  if (packed) return walkPacked(data, word, packed, customRanks, count);
   const { typo: t, attribute: a, exact: e } = keyWeights(ranking);
   // Document order, reading each array front to back: a prefix's matches come one term after another,
   // and in that order each read would be a cache miss (the walk only runs for matches numerous enough).
@@ -74,6 +83,99 @@ export function walkRankOrder(
     if (typo !== NO_MATCH && typo * t + attribute[doc]! * a + (255 - exact[doc]!) * e === best) out.push(doc);
   }
   return out;
+}
+
+/**
+ * `walkRankOrder` with the textual key packed in one integer (see `packedKey`): the pass over every
+ * document then finds the best key and counts the documents tying on it without a branch on either
+ * (nor on whether the word matches the document: one it does not match gets the highest key). Over the
+ * million documents of a word matching half of them, or tying on half of its matches, those branches
+ * went either way at random, and the pass cost about three times as much.
+ */
+function walkPacked(
+  data: IndexData,
+  word: WordMatches,
+  weights: PackedKey,
+  customRanks: Int32Array | undefined,
+  count: number,
+): number[] | undefined {
+  const { typos, attribute, exact } = word;
+  const { typo: t, attribute: a, exact: e } = weights;
+  const { typo: mt, attribute: ma, exact: me } = weights.mask;
+  const size = data.docCount;
+  let lowest = UNMATCHED;
+  let tied = 0;
+  // Every match has the same typos and exactness (a prefix or typo word matching most of the index,
+  // often): only the attribute differs, the rest of the key is a constant added afterwards. A loop of its
+  // own: a test of `same` in the loop made both kinds of pass slower.
+  const { same } = word;
+  const fixed = same ? ((same.typos & mt) << t) | (((1 - same.exact) & me) << e) : 0;
+  if (same)
+    for (let doc = 0; doc < size; doc++) {
+      const key = (((attribute[doc]! & ma) << a) | -((typos[doc]! + 1) >> 8)) & UNMATCHED;
+      const d = (key - lowest) | 0;
+      const below = d >> 31;
+      lowest += d & below;
+      tied = ((tied + (((d - 1) >>> 31) & ~below)) & ~below) - below;
+    }
+  else
+    for (let doc = 0; doc < size; doc++) {
+      const typo = typos[doc]!;
+      // -1 (every bit set) for NO_MATCH (255), else 0.
+      const unmatched = -((typo + 1) >> 8);
+      const fields = ((typo & mt) << t) | ((attribute[doc]! & ma) << a) | (((1 - exact[doc]!) & me) << e);
+      const key = (fields | unmatched) & UNMATCHED;
+      const d = (key - lowest) | 0; // both below 2^31
+      const below = d >> 31; // -1 when the key is lower than any before, else 0
+      lowest += d & below;
+      // A lower key starts the count at 1; an equal one adds 1 ((d - 1) >>> 31 is 1 for d = 0 or below).
+      tied = ((tied + (((d - 1) >>> 31) & ~below)) & ~below) - below;
+    }
+  if (lowest === UNMATCHED) return undefined;
+  lowest |= fixed;
+  if (tied < count || (count * data.docCount) / tied > MAX_WALK) return undefined;
+  const order = customRanks ? rankOrder(customRanks) : undefined;
+  const out: number[] = [];
+  for (let i = 0; i < data.docCount && out.length < count; i++) {
+    const doc = order ? order[i]! : i;
+    const typo = typos[doc]!;
+    if (typo === NO_MATCH) continue;
+    const fields = ((typo & mt) << t) | ((attribute[doc]! & ma) << a) | (((1 - exact[doc]!) & me) << e);
+    if (fields === lowest) out.push(doc);
+  }
+  return out;
+}
+
+/** The packed key of a document the word does not match: above every match's (see `packedKey`). */
+const UNMATCHED = 0x7fffffff;
+
+/** Where each criterion's field starts in the packed key, and a mask keeping it (0 if not ranked on). */
+interface PackedKey {
+  typo: number;
+  attribute: number;
+  exact: number;
+  mask: { typo: number; attribute: number; exact: number };
+}
+
+/**
+ * The textual key packed into one integer below 2^30, smaller better, its fields in the order `ranking`
+ * compares the criteria, or undefined when they do not fit: typos (of a match, below 255) take 8 bits,
+ * 1 − exact 1 (one word's exactness is 0 or 1), the attribute score as many as the highest the index's
+ * searchable attributes can give (rank × 65536 + a 16-bit position). A criterion not ranked on is masked out.
+ */
+function packedKey(data: IndexData, ranking: readonly RankingCriterion[]): PackedKey | undefined {
+  let highest = 0;
+  for (const attr of data.searchable) highest = Math.max(highest, attr.rank * 65536 + 0xffff);
+  const bits = { typo: 8, attribute: Math.ceil(Math.log2(highest + 1)), exact: 1 };
+  const key: PackedKey = { typo: 0, attribute: 0, exact: 0, mask: { typo: 0, attribute: 0, exact: 0 } };
+  let shift = 0;
+  for (const criterion of [...new Set(ranking)].reverse()) {
+    if (criterion !== 'typo' && criterion !== 'attribute' && criterion !== 'exact') continue;
+    key[criterion] = shift;
+    key.mask[criterion] = 2 ** bits[criterion] - 1;
+    shift += bits[criterion];
+  }
+  return shift <= 30 ? key : undefined;
 }
 
 /**
