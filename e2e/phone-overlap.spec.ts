@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { SETTLE_MS } from '../src/app/shell/free-corner';
 import { axeViolations } from './support/axe';
 import { searchIndexReady } from './support/search-index-ready';
 import { signInAsDemo } from './support/sign-in';
@@ -15,7 +16,38 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const scrollToTop = (page: Page) => page.getByRole('button', { name: 'Scroll to top' });
 
-/** Scrolls to the very end of the page and waits until the floating button has slid in and settled. */
+/** Two animation frames in the page: what changed before them is drawn. */
+const framesDrawn = (page: Page) =>
+  page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+
+/**
+ * Waits until the floating button has taken its corner after the last scroll: the page has had no scroll
+ * and no change for the button's own settling time (free-corner.ts), so its check has run, and the two
+ * frames after that are drawn. With reduced motion (these tests ask for it) the button does not slide in
+ * or out: where it is then is where it rests.
+ */
+async function cornerSettled(page: Page) {
+  await page.evaluate(async (settleMs) => {
+    await new Promise<void>((settled) => {
+      const changes = new MutationObserver(() => again());
+      const done = () => {
+        window.removeEventListener('scroll', again);
+        changes.disconnect();
+        settled();
+      };
+      let timer = setTimeout(done, settleMs);
+      function again() {
+        clearTimeout(timer);
+        timer = setTimeout(done, settleMs);
+      }
+      changes.observe(document.body, { childList: true, subtree: true });
+      window.addEventListener('scroll', again, { passive: true });
+    });
+  }, SETTLE_MS);
+  await framesDrawn(page);
+}
+
+/** Scrolls to the very end of the page and waits until the floating button has shown and settled. */
 async function scrollToEnd(page: Page) {
   // Hits are drawn as they come near the screen (content-visibility), and the page's height then
   // takes their real sizes: as a reader would, scroll again until the end stays the end.
@@ -28,14 +60,8 @@ async function scrollToEnd(page: Page) {
       }),
     )
     .toBe(true);
+  await cornerSettled(page);
   await expect(scrollToTop(page)).toBeVisible();
-  await expect
-    .poll(async () => {
-      const first = await scrollToTop(page).boundingBox();
-      await page.waitForTimeout(100);
-      return JSON.stringify(first) === JSON.stringify(await scrollToTop(page).boundingBox());
-    })
-    .toBe(true);
 }
 
 /** The controls in `scope` that the floating button's box covers, by their accessible names (none if hidden). */
@@ -62,6 +88,13 @@ async function coveredControls(page: Page, scope: Locator): Promise<string[]> {
   }, button);
 }
 
+// What is checked is where things rest, not how they move there: with reduced motion the refine sheet and
+// the floating button show without sliding in (Mantine's transitions honour it, theme.ts), so a test waits
+// only for the page's own settling.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
 test.describe('site-wide search on a phone', () => {
   test.beforeEach(async ({ page }) => {
     await searchIndexReady(page.request);
@@ -74,7 +107,7 @@ test.describe('site-wide search on a phone', () => {
     const boxes = sheet.getByRole('checkbox');
     await expect(boxes.first()).toBeVisible();
     expect(await boxes.count()).toBeGreaterThan(1);
-    // Measured in one frame, once the sheet has stopped sliding in.
+    // Measured in one frame, once the sheet has stopped moving (it does not slide in with reduced motion).
     const rows = () =>
       sheet.evaluate((root) =>
         [...root.querySelectorAll('input[type="checkbox"]')].map((box) => {
@@ -91,7 +124,7 @@ test.describe('site-wide search on a phone', () => {
     await expect
       .poll(async () => {
         const before = JSON.stringify(await rows());
-        await page.waitForTimeout(150);
+        await framesDrawn(page);
         return before === JSON.stringify(await rows());
       })
       .toBe(true);
@@ -148,13 +181,15 @@ test.describe("the 'Scroll to top' button on a phone", () => {
     page,
   }) => {
     await page.goto('/');
-    // The dashboard draws its widgets as they come near: draw them all first, so nothing moves later.
+    // The dashboard draws its widgets as they come near: draw them all first, so nothing moves later
+    // (each is near for two frames, then the page is left until it has stopped changing).
     const atEnd = () =>
       page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
     while (!(await atEnd())) {
       await page.evaluate(() => window.scrollBy(0, 500));
-      await page.waitForTimeout(150);
+      await framesDrawn(page);
     }
+    await cornerSettled(page);
     const card = page.locator('section', {
       has: page.getByRole('heading', { name: 'News and press', exact: true }),
     });
@@ -171,7 +206,7 @@ test.describe("the 'Scroll to top' button on a phone", () => {
     await expect
       .poll(async () => {
         await page.evaluate((by) => window.scrollBy(0, by), await offCorner());
-        await page.waitForTimeout(700); // the scroll settles; the button takes a free corner, or waits
+        await cornerSettled(page); // the button takes a free corner, or waits
         return Math.abs(await offCorner()) < 4;
       })
       .toBe(true);
@@ -194,7 +229,7 @@ test.describe("the 'Scroll to top' button on a phone", () => {
         (to) => window.scrollTo(0, to === 'end' ? document.documentElement.scrollHeight : to),
         y,
       );
-      await page.waitForTimeout(700); // longer than the button's slide-in
+      await cornerSettled(page);
       const button = scrollToTop(page);
       if (await button.isVisible())
         expect(overlaps((await button.boundingBox())!, (await report.boundingBox())!)).toBe(false);

@@ -8,8 +8,8 @@ const CONTROL =
   'a[href], button, input, select, textarea, summary, [role="button"], [role="checkbox"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
 /** Points sampled across the spot, 4 × 4: closer than the smallest control (a 20 px checkbox). */
 const SAMPLES = 4;
-/** A scroll has settled once no scroll event came for this long. */
-const SETTLE_MS = 150;
+/** A scroll has settled once no scroll event (nor a change to the page) came for this long. */
+export const SETTLE_MS = 150;
 
 interface Spot {
   left: number;
