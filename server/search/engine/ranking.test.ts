@@ -89,6 +89,25 @@ describe('topRanked', () => {
     }
   });
 
+  it('returns the first rows of the full ranking when the pending column is the only one', () => {
+    // Custom ranks then documents decide its ties, read in place for a resolved row (few custom rank
+    // values, so documents decide too); without custom ranks, documents alone.
+    for (let seed = 1; seed <= 20; seed++) {
+      const { lazy, exact } = candidates(seed, 300);
+      const [, bounds] = lazy.columns;
+      const [, truth] = exact.columns;
+      for (const custom of [true, false]) {
+        const only = (set: RankedSet, column: RankedSet['columns'][number]): RankedSet => {
+          const { customRanks, ...rest } = set;
+          return { ...rest, columns: [column], ...(custom ? { customRanks } : {}) };
+        };
+        const full = topRanked(only(exact, truth!), 300);
+        for (const count of [1, 7, 20, 299])
+          expect(topRanked(only(lazy, bounds!), count)).toEqual(full.slice(0, count));
+      }
+    }
+  });
+
   it('resolves only the rows that could still make the cut', () => {
     const { lazy, resolutions } = candidates(7, 5000);
     topRanked(lazy, 20);

@@ -297,6 +297,8 @@ export function topRanked(set: RankedSet, count: number): number[] {
   // The heap's worst on that column, signed, kept in a local while the root stays: the loop below then
   // reads one value per row (sign × (a − b) > 0 is sign × a > sign × b, NaN failing both alike).
   let worst = Number.NEGATIVE_INFINITY;
+  const { docs, customRanks } = set;
+  const lastColumn = set.columns.length === 1;
   for (let i = 0; i < n; i++) {
     if (heap.length < count) {
       pending?.resolve(i);
@@ -308,7 +310,17 @@ export function topRanked(set: RankedSet, count: number): number[] {
     if (first && firstSign * firstValues[i]! > worst) continue;
     if (firstPending && firstSign * firstValues[i]! < worst) {
       firstPending.resolve(i);
-      if (firstSign * firstValues[i]! > worst) continue;
+      const value = firstSign * firstValues[i]!;
+      if (value > worst) continue;
+      // Proximity the only column (the other criteria tie for every candidate: at 1M chunks, most multi-word
+      // queries, whose every row is resolved): a row tying the heap's worst there loses on its custom rank,
+      // then its document, read in place rather than by a comparator call for each row.
+      if (value === worst && lastColumn) {
+        const root = docs[heap[0]!]!;
+        const doc = docs[i]!;
+        const d = customRanks ? customRanks[doc]! - customRanks[root]! : 0;
+        if (d > 0 || (d === 0 && doc > root)) continue;
+      }
     }
     if (worse(heap[0]!, i)) {
       if (pending) {
