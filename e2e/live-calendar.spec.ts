@@ -1,15 +1,27 @@
 import { type Page } from '@playwright/test';
 import type { LiveCalendar } from '../server/schemas/live-calendar';
+import { type E2eServer } from './support/e2e-server';
+import { liveFloorBaseUrl, startLiveFloorServer } from './support/live-floor';
 import { expect, test, withoutServiceWorker } from './support/test';
 
 // Not about the service worker: no worker (e2e/support/test.ts, withoutServiceWorker).
 test.use(withoutServiceWorker);
 
 // The live calendar while the floor moves: a server whose demo floor session adds an action a second
-// (`liveFloor`, e2e/support/test.ts; the other specs' servers have none). A worker option, so these tests
-// have a worker and a server of their own, which they share, one after the other.
-test.use({ liveFloor: true, freshContext: true });
+// (e2e/support/live-floor.ts; the workers' own servers have none), started for these tests, which one
+// worker runs one after the other. Started here rather than as a worker's server (a worker option), so
+// the worker that takes them is not stopped and started again for them, and they need not wait until
+// every other test has run (Playwright queues tests that need another kind of worker last).
+test.use({ baseURL: liveFloorBaseUrl, freshContext: true });
 test.describe.configure({ mode: 'default' });
+let server: E2eServer | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startLiveFloorServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 /** The id of the newest House floor action the server has. */
 const newestOnServer = async (page: Page) =>

@@ -99,8 +99,8 @@ const child = spawn(process.execPath, SERVER_ARGS, {
     SEED_SCALE: scale,
     // Fast enough that the live-calendar test sees a new floor action within a few seconds; a spec that
     // must act between two actions of one bill (e2e/notifications.spec.ts) asks for a slower floor. The
-    // workers' servers run it only for the tests that ask (DEMO_FLOOR_SESSION=false otherwise: `liveFloor`
-    // in e2e/support/test.ts).
+    // workers' own servers run none (DEMO_FLOOR_SESSION=false, e2e/support/test.ts); the live calendar's
+    // tests have a server of their own with one (e2e/support/live-floor.ts).
     DEMO_FLOOR_SESSION_INTERVAL_SECONDS: process.env.DEMO_FLOOR_SESSION_INTERVAL_SECONDS ?? '1',
     // A day's 120 actions a chamber last four minutes at that pace, less than the suite takes: the
     // live-calendar tests would then wait for an action that never comes (they did once the axe walk grew).

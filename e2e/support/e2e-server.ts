@@ -5,13 +5,14 @@ const READY_TIMEOUT_MS = 180_000;
 /**
  * Where the suite's servers listen, all counted from E2E_PORT (default 8181) so that one variable moves a
  * whole run off the ports another run uses: each worker's own server at +0, +1, … (at most 8 workers),
- * the two-states server at +8 and the notification server at +9.
+ * the two-states server at +8, the notification server at +9 and the live floor's at +10.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const e2ePorts = {
   worker: (parallelIndex: number) => BASE_PORT + parallelIndex,
   twoStates: BASE_PORT + 8,
   notifications: BASE_PORT + 9,
+  liveFloor: BASE_PORT + 10,
 };
 
 export interface E2eServer {

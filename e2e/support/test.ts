@@ -26,17 +26,6 @@ export interface AppServer extends E2eServer {
   clientDir: string;
 }
 
-export interface WorkerOptions {
-  /**
-   * The server's demo floor session adds a floor action a second (a live floor). Off by default: every
-   * action is a new data version, which the server then indexes, and each server-rendered page is rendered
-   * again for it (an idle server spent 9 % of a core on it, 3.75 CPU-s in 40 s, against 0.06 s without;
-   * issue 19). The tests that watch the floor move ask for it (`test.use({ liveFloor: true })`): Playwright
-   * gives them a worker, and so a server, of their own.
-   */
-  liveFloor: boolean;
-}
-
 /**
  * For specs about none of offline, caching, installing, notifications and push, bad links and slow
  * networks, or updates: `test.use(withoutServiceWorker)`. Playwright then refuses the app's registration,
@@ -63,9 +52,8 @@ export interface TestOptions {
 
 export const test = base.extend<
   TestOptions,
-  WorkerOptions & { appServer: AppServer; sharedContexts: Map<string, SharedContext> }
+  { appServer: AppServer; sharedContexts: Map<string, SharedContext> }
 >({
-  liveFloor: [false, { scope: 'worker', option: true }],
   freshContext: [process.env.E2E_FRESH_CONTEXTS === '1', { option: true }],
   // One per set of context options (a spec may ask for another viewport or origin), for the worker's life.
   sharedContexts: [
@@ -101,14 +89,19 @@ export const test = base.extend<
   // and one spec changes the served service worker (pwa.spec.ts), which must not reach another worker's
   // pages. Workers run side by side (playwright.config.ts).
   appServer: [
-    async ({ liveFloor }, use, { parallelIndex }) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, { parallelIndex }) => {
       const folder = `var/e2e/worker-${parallelIndex}`;
       const clientDir = `${folder}/dist`;
       rmSync(clientDir, { recursive: true, force: true });
       cpSync('dist', clientDir, { recursive: true });
       const server = await startE2eServer(e2ePorts.worker(parallelIndex), `${folder}/db/statehouse.db`, {
         CLIENT_DIR: clientDir,
-        ...(liveFloor ? {} : { DEMO_FLOOR_SESSION: 'false' }),
+        // No demo floor session: an action a second, each a new data version, which the server then indexes
+        // and renders each server-rendered page again for (an idle server spent 9 % of a core on it, 3.75
+        // CPU-s in 40 s, against 0.06 s without; issue 19). The live calendar's tests have a server with
+        // one (e2e/support/live-floor.ts).
+        DEMO_FLOOR_SESSION: 'false',
       });
       await use({ ...server, clientDir });
       await server.stop();
