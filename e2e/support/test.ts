@@ -66,7 +66,27 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   context: async (
-    { browser, freshContext, sharedContexts, serviceWorkers, baseURL, viewport, isMobile, hasTouch },
+    {
+      browser,
+      freshContext,
+      sharedContexts,
+      serviceWorkers,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      locale,
+      timezoneId,
+      javaScriptEnabled,
+      offline,
+      deviceScaleFactor,
+      userAgent,
+      storageState,
+      contextOptions,
+    },
     use,
   ) => {
     // The service worker's specs keep a context of their own: what they check starts from nothing.
@@ -76,7 +96,25 @@ export const test = base.extend<
       await context.close();
       return;
     }
-    const key = JSON.stringify({ baseURL, viewport, isMobile, hasTouch });
+    // Every option a spec may set with test.use() and a context is made with: a spec asking for reduced
+    // motion or a dark scheme must not be handed a context another spec opened without it.
+    const key = JSON.stringify({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      locale,
+      timezoneId,
+      javaScriptEnabled,
+      offline,
+      deviceScaleFactor,
+      userAgent,
+      storageState,
+      contextOptions,
+    });
     let shared = sharedContexts.get(key);
     if (!shared) {
       shared = await SharedContext.open(browser);
