@@ -220,12 +220,22 @@ export function worseThan(set: RankedSet): (a: number, b: number) => boolean {
       const d = sign * (values[a]! - values[b]!);
       if (d !== 0 && !Number.isNaN(d)) return d > 0;
     }
-    if (customRanks) {
-      const d = customRanks[docs[a]!]! - customRanks[docs[b]!]!;
-      if (d !== 0) return d > 0;
-    }
-    return docs[a]! > docs[b]!;
+    return worseOnTies(docs, customRanks, a, b);
   };
+}
+
+/** Row `a` against row `b` once every column ties: the higher custom rank, then document, is worse. */
+function worseOnTies(
+  docs: ArrayLike<number>,
+  customRanks: Int32Array | undefined,
+  a: number,
+  b: number,
+): boolean {
+  if (customRanks) {
+    const d = customRanks[docs[a]!]! - customRanks[docs[b]!]!;
+    if (d !== 0) return d > 0;
+  }
+  return docs[a]! > docs[b]!;
 }
 
 /** A ranked set holding only the given rows of another. */
@@ -313,14 +323,9 @@ export function topRanked(set: RankedSet, count: number): number[] {
       const value = firstSign * firstValues[i]!;
       if (value > worst) continue;
       // Proximity the only column (the other criteria tie for every candidate: at 1M chunks, most multi-word
-      // queries, whose every row is resolved): a row tying the heap's worst there loses on its custom rank,
-      // then its document, read in place rather than by a comparator call for each row.
-      if (value === worst && lastColumn) {
-        const root = docs[heap[0]!]!;
-        const doc = docs[i]!;
-        const d = customRanks ? customRanks[doc]! - customRanks[root]! : 0;
-        if (d > 0 || (d === 0 && doc > root)) continue;
-      }
+      // queries, whose every row is resolved): a row tying the heap's worst there is decided on its custom
+      // rank, then its document (worseOnTies), without the comparator's pass over the columns.
+      if (value === worst && lastColumn && worseOnTies(docs, customRanks, i, heap[0]!)) continue;
     }
     if (worse(heap[0]!, i)) {
       if (pending) {
