@@ -21,7 +21,12 @@ async function runAxe(page: Page, runOnly?: { type: 'rule' | 'tag'; values: read
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const { violations } = await axe.run(document, only ? { runOnly: only } : {});
+    // Only violations are read: axe then builds the selectors and HTML of one node per passing or
+    // inapplicable rule instead of every node (its documented speed option), about a tenth of its time here.
+    const { violations } = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: only } : {}),
+    });
     return violations.map(({ id, impact, nodes }) => ({
       id,
       impact,
