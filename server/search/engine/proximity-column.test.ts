@@ -120,6 +120,31 @@ describe('ProximityColumn', () => {
     }
   });
 
+  it.each(cases)(
+    'resolves a block of rows below a limit as row by row, and no others (%j, %s)',
+    (searchable, query, restrict) => {
+      const data = index(searchable, 42);
+      const { docs, make } = column(data, query, restrict);
+      const single = make();
+      single.column.resolveAll();
+      const bounds = make().values.slice();
+      const block = make();
+      const from = 3;
+      const to = docs.length - 2;
+      const limit = 3;
+      block.column.resolveBelow(from, to, limit);
+      for (let row = 0; row < docs.length; row++) {
+        const inBlock = row >= from && row < to && bounds[row]! < limit;
+        expect(block.values[row]).toBe(inBlock ? single.values[row] : bounds[row]);
+      }
+      // Rows it resolved are not read again: `resolve` leaves them as they are.
+      block.values.fill(99, from, to);
+      for (let row = from; row < to; row++) block.column.resolve(row);
+      for (let row = from; row < to; row++)
+        expect(block.values[row]).toBe(bounds[row]! < limit ? 99 : single.values[row]);
+    },
+  );
+
   it('reads at most 16 occurrences of a word, whether it copies them or not', () => {
     // The closest "law" to "chapter" is its 21st occurrence, past the 16 kept: 20 - 15 apart.
     const text = `${'law '.repeat(20)}chapter law`;

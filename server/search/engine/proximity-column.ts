@@ -14,9 +14,9 @@ import { OCCURRENCE_MASK } from './term-postings.js';
 import {
   docOccurrences,
   MAX_OCCURRENCES,
+  NO_MATCH,
   occurrencesAscend,
   proximity,
-  wordMatches,
   type RowOccurrences,
   type WordMatches,
 } from './word-matches.js';
@@ -32,6 +32,13 @@ export class ProximityColumn implements PendingColumn {
   private lastTied = false;
   /** The postings' occurrences, when a row's can be read where they lie (see `proximityInPlace`). */
   private readonly inPlace: Int32Array | undefined;
+  /**
+   * Each word's `occurrenceAt` and `typos`, taken out of the words once: read through the words, whose
+   * shapes differ (with `same` or without), each row paid a polymorphic property load per word, and
+   * resolving most rows of a query of common words cost twice what the reads themselves do.
+   */
+  private readonly starts: Int32Array[];
+  private readonly typos: Uint8Array[];
 
   /**
    * `values` is the candidates' proximity column, `docs` and `matchedWords` their documents and matched
@@ -62,6 +69,8 @@ export class ProximityColumn implements PendingColumn {
     this.readers = wordHits.flatMap((matches, w) => (wordHits.indexOf(matches) === w ? [w] : []));
     this.inPlace =
       restrictSlots === undefined && occurrencesAscend(data) ? data.postings.occurrences.values : undefined;
+    this.starts = wordHits.map((matches) => matches.occurrenceAt);
+    this.typos = wordHits.map((matches) => matches.typos);
   }
 
   resolve(row: number): void {
@@ -74,7 +83,7 @@ export class ProximityColumn implements PendingColumn {
       // this one is read copying tied words straight away rather than after merging up to one.
       // A row holding every word (every row, when all are required) need not read whether it holds each.
       const every = this.matchedWords[row] === this.wordHits.length;
-      const value = this.lastTied ? -1 : proximityInPlace(this.inPlace, this.wordHits, doc, every);
+      const value = this.lastTied ? -1 : proximityInPlace(this.inPlace, this.starts, this.typos, doc, every);
       this.values[row] = value >= 0 ? value : this.proximityCopyingTied(this.inPlace, doc);
       return;
     }
@@ -90,24 +99,23 @@ export class ProximityColumn implements PendingColumn {
    * copying every word of those candidates instead took twice as long. Notes whether there was one.
    */
   private proximityCopyingTied(occ: Int32Array, doc: number): number {
-    const { data, wordHits: words, docRows: rows } = this;
+    const { data, wordHits: words, docRows: rows, starts, typos } = this;
     let total = 0;
     this.lastTied = false;
     let previous: Int32Array | undefined;
     let previousFrom = 0;
     let previousCount = 0;
     for (let w = 0; w < words.length; w++) {
-      const word = words[w]!;
-      if (!wordMatches(word, doc)) continue;
+      if (typos[w]![doc] === NO_MATCH) continue;
       let values = occ;
-      let from = word.occurrenceAt[doc]!;
+      let from = starts[w]![doc]!;
       // In place, a run also ends at its LAST_OCCURRENCE mark (see `closest`).
       let count = MAX_OCCURRENCES;
       if (from < 0) {
         // A repeated word shares its row: copying it again gives the same occurrences.
         const row = rows[w]!;
         this.lastTied = true;
-        docOccurrences(data, word, doc, undefined, row);
+        docOccurrences(data, words[w]!, doc, undefined, row);
         values = row.packed;
         from = 0;
         count = row.count[0]!;
@@ -118,6 +126,26 @@ export class ProximityColumn implements PendingColumn {
       previousCount = count;
     }
     return total;
+  }
+
+  resolveBelow(from: number, to: number, limit: number): void {
+    const { inPlace, values, resolved } = this;
+    if (this.allResolved) return;
+    if (!inPlace) {
+      for (let row = from; row < to; row++) if (values[row]! < limit) this.resolve(row);
+      return;
+    }
+    // `resolve`'s in-place reading, for each row in turn (see `ranking.ts`'s `topRanked`).
+    const { docs, matchedWords, starts, typos } = this;
+    for (let row = from; row < to; row++) {
+      if (values[row]! >= limit || resolved[row] === 1) continue;
+      resolved[row] = 1;
+      const matched = matchedWords[row]!;
+      if (matched <= 1) continue;
+      const doc = docs[row]!;
+      const value = proximityInPlace(inPlace, starts, typos, doc, matched === starts.length);
+      values[row] = value >= 0 ? value : this.proximityCopyingTied(inPlace, doc);
+    }
   }
 
   resolveAll(): void {
@@ -132,16 +160,21 @@ export class ProximityColumn implements PendingColumn {
  * terms there (tied: their occurrences lie apart; see `proximityCopyingTied`). Only when no
  * attribute is restricted and each term's occurrences ascend in the postings: `docOccurrences` would then
  * copy each word's first MAX_OCCURRENCES and leave them in order, and this merges the same ones where
- * they lie. Resolving most candidates of a query of common words was mostly that copying. `every`: the
- * document holds every word.
+ * they lie. Resolving most candidates of a query of common words was mostly that copying. `starts` and
+ * `typos` are the words' `occurrenceAt` and `typos`; `every`: the document holds every word.
  */
-function proximityInPlace(occ: Int32Array, words: WordMatches[], doc: number, every: boolean): number {
+function proximityInPlace(
+  occ: Int32Array,
+  starts: readonly Int32Array[],
+  typos: readonly Uint8Array[],
+  doc: number,
+  every: boolean,
+): number {
   let total = 0;
   let previous = -1;
-  for (let w = 0; w < words.length; w++) {
-    const word = words[w]!;
-    if (!every && !wordMatches(word, doc)) continue;
-    const at = word.occurrenceAt[doc]!;
+  for (let w = 0; w < starts.length; w++) {
+    if (!every && typos[w]![doc] === NO_MATCH) continue;
+    const at = starts[w]![doc]!;
     if (at < 0) return -1;
     if (previous >= 0) total += closestInPlace(occ, previous, at);
     previous = at;

@@ -33,6 +33,9 @@ function candidates(seed: number, n: number) {
       resolutions++;
       bounds[row] = truth[row]!;
     },
+    resolveBelow(from, to, limit) {
+      for (let row = from; row < to; row++) if (bounds[row]! < limit) this.resolve(row);
+    },
     resolveAll() {
       for (let row = 0; row < n; row++) this.resolve(row);
     },
@@ -106,6 +109,39 @@ describe('topRanked', () => {
           expect(topRanked(only(lazy, bounds!), count)).toEqual(full.slice(0, count));
       }
     }
+  });
+
+  it('hands a pending first column the rows to resolve a block at a time', () => {
+    // Bounds all 1 and true values 2 or more: after the first page, the heap's worst stays above every
+    // bound, so every row must be resolved; only the first `count` are resolved one by one.
+    const n = 2000;
+    const random = prng(3);
+    const truth = Uint16Array.from({ length: n }, () => 2 + random(6));
+    const values = new Uint16Array(n).fill(1);
+    let oneByOne = 0;
+    let blocks = 0;
+    const pending: PendingColumn = {
+      values,
+      resolve(row) {
+        if (values[row] !== 1) return;
+        oneByOne++;
+        values[row] = truth[row]!;
+      },
+      resolveBelow(from, to, limit) {
+        blocks++;
+        for (let row = from; row < to; row++) if (values[row]! < limit) values[row] = truth[row]!;
+      },
+      resolveAll() {
+        for (let row = 0; row < n; row++) values[row] = truth[row]!;
+      },
+    };
+    const docs = Int32Array.from({ length: n }, (_, i) => i);
+    const top = topRanked({ docs, columns: [{ values, sign: 1 }], pending }, 20);
+    const full = topRanked({ docs, columns: [{ values: truth, sign: 1 }] }, n);
+    expect(top).toEqual(full.slice(0, 20));
+    expect(oneByOne).toBe(20);
+    expect(blocks).toBeGreaterThan(1);
+    expect(blocks).toBeLessThan(n / 100);
   });
 
   it('resolves only the rows that could still make the cut', () => {

@@ -30,6 +30,12 @@ export interface PendingColumn {
   /** The column's values (bounds until resolved), as in `RankedSet.columns`. */
   readonly values: ArrayLike<number>;
   resolve(row: number): void;
+  /**
+   * Resolves the rows of [from, to) whose value is below `limit`, as `resolve` would each: `topRanked`
+   * hands over a block of rows it is about to read when most of them need resolving, which a column can
+   * work through in one tight loop.
+   */
+  resolveBelow(from: number, to: number, limit: number): void;
   resolveAll(): void;
 }
 
@@ -250,6 +256,9 @@ export function selectRows(set: RankedSet, rows: number[]): RankedSet {
   };
 }
 
+/** Rows `topRanked` hands a pending first column to resolve at once (see `PendingColumn.resolveBelow`). */
+const RESOLVE_BLOCK = 512;
+
 /**
  * Indexes (into `set.docs`) of the best `count` candidates in rank order. A bounded heap keeps this
  * O(n log count) for the usual first page of a large result set; a pending column is resolved only for
@@ -309,6 +318,13 @@ export function topRanked(set: RankedSet, count: number): number[] {
   let worst = Number.NEGATIVE_INFINITY;
   const { docs, customRanks } = set;
   const lastColumn = set.columns.length === 1;
+  // The rows that loop resolves one at a time (bound below the heap's worst) are resolved a block ahead
+  // instead, by the column's own loop: when the heap's worst stays above most rows' bounds (at 1M chunks,
+  // a query of common words whose best proximity is above its bound: every row), the call and the checks
+  // of `resolve` for each row cost as much as the proximity itself. The heap's worst only falls, so a
+  // block may resolve a few rows the loop would have ruled out on their bound later in it.
+  const blocks = firstPending !== undefined && firstSign === 1;
+  let blockEnd = 0;
   for (let i = 0; i < n; i++) {
     if (heap.length < count) {
       pending?.resolve(i);
@@ -316,6 +332,10 @@ export function topRanked(set: RankedSet, count: number): number[] {
       siftUp(heap.length - 1);
       if (first) worst = firstSign * firstValues[heap[0]!]!;
       continue;
+    }
+    if (blocks && i >= blockEnd) {
+      blockEnd = Math.min(i + RESOLVE_BLOCK, n);
+      firstPending.resolveBelow(i, blockEnd, worst);
     }
     if (first && firstSign * firstValues[i]! > worst) continue;
     if (firstPending && firstSign * firstValues[i]! < worst) {
