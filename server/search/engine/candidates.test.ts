@@ -175,6 +175,20 @@ describe('Candidates.ascend', () => {
     expect(criteriaByDoc(ascended)).toEqual(criteriaByDoc(plain));
   });
 
+  it('puts rows in document order across many blocks of 32 documents, the last one partial', () => {
+    // More than a tenth of the documents are rows, so they are put in order.
+    const docCount = 140;
+    const gathered = [139, 31, 32, 0, 63, 64, 95, 1, 130, 96, 127, 33, 138, 128, 135];
+    const candidates = new Candidates(new QueryScratch(), gathered.length);
+    candidates.deferCriteria([]);
+    candidates.pushAll(Int32Array.from(gathered));
+    candidates.ascend(new QueryScratch(), docCount);
+    expect(Array.from(candidates.doc.subarray(0, gathered.length))).toEqual(
+      [...gathered].sort((a, b) => a - b),
+    );
+    expect(Array.from(candidates.gathered ?? [])).toEqual(gathered);
+  });
+
   it('leaves rows already in order, few rows, or completed ones as they are', () => {
     const cases: [number[], number, boolean][] = [
       [[0, 2, 5], 6, false], // ascending already
