@@ -135,6 +135,27 @@ describe('walkRankOrder', () => {
     expect(lawIn(900)(3)).toBeUndefined();
   });
 
+  it('reads only the first documents in custom rank order when enough have the lowest possible key', () => {
+    // Every record opens its heading with 'law' (attribute score 0, exact, no typo): no match can rank
+    // before those, so the page is the first of them in custom rank order, without the pass over all.
+    const data = new IndexData(['heading', 'text'], undefined);
+    for (let i = 0; i < 2000; i++)
+      data.upsert({ objectID: String(i), heading: 'law', text: 'law', rank: i % 7 });
+    const [word] = matchQuery(data, { query: 'law' } as SearchParams, []).wordHits;
+    let reads = 0;
+    const counted = new Proxy(word!.attribute, {
+      get: (target, key) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const ranks = customRanks(data, ['asc(rank)']);
+    const page = walkRankOrder(data, { ...word!, attribute: counted }, DEFAULT_RANKING, ranks, 5);
+    expect(page).toEqual([0, 7, 14, 21, 28]);
+    expect(reads).toBeLessThan(50);
+  });
+
   it("compares the criteria in the ranking's order", () => {
     // 'laws' in the heading (best attribute, not exact) against 'law' in the text (exact).
     const data = new IndexData(['heading', 'text'], undefined);
