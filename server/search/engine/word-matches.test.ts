@@ -20,9 +20,10 @@ const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
 
 /**
  * 200 random records; with `long`, every 50th holds 'section' 300 times more, past a posting's occurrence
- * count (term-postings.ts: COUNT_CAP), so matching walks those terms' runs rather than stepping by counts.
+ * count (term-postings.ts: COUNT_CAP), so matching walks those terms' runs rather than stepping by counts;
+ * with `everywhere`, every record's text ends with 'section' (as in every bill text chunk at 1M).
  */
-function index(searchable: string[], removeSome: boolean, long = false): IndexData {
+function index(searchable: string[], removeSome: boolean, long = false, everywhere = false): IndexData {
   let state = 11;
   const random = (below: number) => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
@@ -31,7 +32,7 @@ function index(searchable: string[], removeSome: boolean, long = false): IndexDa
   const text = (length: number) => Array.from({ length }, () => WORDS[random(WORDS.length)]).join(' ');
   const data = new IndexData(searchable, undefined);
   for (let i = 0; i < 200; i++) {
-    const more = long && i % 50 === 0 ? ' section'.repeat(300) : '';
+    const more = (long && i % 50 === 0 ? ' section'.repeat(300) : '') + (everywhere ? ' section' : '');
     data.upsert({ objectID: String(i), heading: text(3), text: text(12) + more });
   }
   if (removeSome) for (let i = 0; i < 200; i += 9) data.remove(String(i));
@@ -44,21 +45,32 @@ describe('matchWord', () => {
     ['with removed documents', ['heading', 'unordered(text)'], true, false],
     ['attributes sharing a rank', ['heading,text'], false, false],
     ['a term with a document past the occurrence count cap', ['heading', 'unordered(text)'], false, true],
+    // An empty entry leaves its rank unused: ranks are no longer the slots (see `firstScore`).
+    ['ranks apart from the slots', ['heading', '', 'unordered(text)'], false, false],
+    // Every document matched by the word's exact terms: its typo term 'secton' changes nothing.
+    ['an exact term in every document', ['heading', 'unordered(text)'], false, false, true],
+    ['an exact term in every live document', ['heading', 'unordered(text)'], true, false, true],
   ])(
-    'gives each document its best typos, attribute and exactness (%s)',
-    (_, searchable, removeSome, long) => {
-      const data = index(searchable, removeSome, long);
+    'gives each document its best typos, attribute, exactness and occurrences (%s)',
+    (_, searchable, removeSome, long, everywhere = false) => {
+      const data = index(searchable, removeSome, long, everywhere);
       if (long) expect(data.postings.countsExact(data.dict.idOf('section')!)).toBe(false);
       const plan = planQuery('section', {} as SearchParams, data.dict, []);
       const word = plan.words[0]!;
       expect(word.termIds.length).toBeGreaterThan(2);
       const matches = matchWord(data, word, undefined, new QueryScratch(), 0);
+      // The documents in the order the word's terms first hold them (each term's ascending).
+      const order = new Set<number>();
+      for (const termId of word.termIds)
+        for (const doc of data.postings.docsOf(termId)) if (data.isAlive(doc)) order.add(doc);
+      expect([...matches.docs]).toEqual([...order]);
       const ranks = data.searchable.map((a) => a.rank * 65536);
       for (let doc = 0; doc < data.docCount; doc++) {
         // From the postings: the fewest typos over the word's terms, then the best attribute among those.
         let typos = Infinity;
         let attribute = Infinity;
         let exact = 0;
+        let occurrences: number[] = [];
         word.termIds.forEach((termId, t) => {
           const o = data.isAlive(doc) ? data.postings.occurrenceStart(termId, doc) : -1;
           if (o < 0) return;
@@ -70,19 +82,30 @@ describe('matchWord', () => {
             best = Math.min(best, ranks[slot]! + (data.searchable[slot]!.unordered ? 0 : packed & 0xffff));
           }
           const isExact = word.termTypos[t] === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
-          if (word.termTypos[t]! < typos) [typos, attribute, exact] = [word.termTypos[t]!, best, isExact];
-          else if (word.termTypos[t] === typos)
+          if (word.termTypos[t]! < typos) {
+            [typos, attribute, exact] = [word.termTypos[t]!, best, isExact];
+            occurrences = [];
+          } else if (word.termTypos[t] === typos)
             [attribute, exact] = [Math.min(attribute, best), exact | isExact];
+          else return;
+          // The best-typo terms' occurrences, in term order, as proximity reads them (the first 16).
+          for (let i = o, last = false; !last && occurrences.length < 16; i++) {
+            last = data.postings.occurrences.values[i]! < 0;
+            occurrences.push(data.postings.occurrences.values[i]! & OCCURRENCE_MASK);
+          }
         });
         expect([doc, wordMatches(matches, doc)]).toEqual([doc, typos !== Infinity]);
         if (typos === Infinity) continue;
         if (matches.same) expect([doc, typos, exact]).toEqual([doc, matches.same.typos, matches.same.exact]);
-        expect([doc, matches.typos[doc], matches.attribute[doc], matches.exact[doc]]).toEqual([
+        const read = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(16) };
+        docOccurrences(data, matches, doc, undefined, read);
+        expect([
           doc,
-          typos,
-          attribute,
-          exact,
-        ]);
+          matches.typos[doc],
+          matches.attribute[doc],
+          matches.exact[doc],
+          [...read.packed.subarray(0, read.count[0])],
+        ]).toEqual([doc, typos, attribute, exact, occurrences.sort((a, b) => a - b)]);
       }
     },
   );
@@ -183,14 +206,15 @@ describe('matchWordWithin', () => {
     ['no documents', 0],
     ['every document', 1],
   ])('gives each document of the set what matchWord does, and no other (%s)', (_, share) => {
-    for (const [searchable, removeSome, restrict, long] of [
+    for (const [searchable, removeSome, restrict, long, everywhere] of [
       [['heading', 'unordered(text)'], false, undefined],
       [['heading', 'unordered(text)'], true, undefined],
       [['heading,text'], false, undefined],
       [['heading', 'text'], true, new Set([1])],
       [['heading', 'unordered(text)'], false, undefined, true],
+      [['heading', 'unordered(text)'], true, undefined, false, true],
     ] as const) {
-      const data = index([...searchable], removeSome, long);
+      const data = index([...searchable], removeSome, long, everywhere);
       for (const query of ['section', 'sectoin', 'sec', 'law', 'nothing']) {
         const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
         const full = matchWord(data, word, restrict, new QueryScratch(), 0);
@@ -198,8 +222,9 @@ describe('matchWordWithin', () => {
         for (const [form, set] of sets) {
           const narrowed = matchWordWithin(data, word, restrict, new QueryScratch(), 0, set, () => ascending);
           const inSet = new Set(ascending);
-          const expectedDocs = [...full.docs].filter((doc) => inSet.has(doc)).sort((a, b) => a - b);
-          expect([form, [...narrowed.docs].sort((a, b) => a - b)]).toEqual([form, expectedDocs]);
+          // In the same order: a query's candidates are gathered in it (a sampled facet count draws from it).
+          const expectedDocs = [...full.docs].filter((doc) => inSet.has(doc));
+          expect([form, [...narrowed.docs]]).toEqual([form, expectedDocs]);
           for (let doc = 0; doc < data.docCount; doc++) {
             const matches = inSet.has(doc) && wordMatches(full, doc);
             expect([form, query, doc, wordMatches(narrowed, doc)]).toEqual([form, query, doc, matches]);

@@ -83,7 +83,9 @@ class SameCriteria {
 
 /**
  * Word number `slot`'s arrays from the query's scratch buffers, none matched yet: `docs` is room for
- * `capacity` matches, of which the result keeps those written.
+ * `capacity` matches, of which the result keeps those written. `tied` is here though matching replaces it
+ * (`TieLinks`): a word's matches then keep the shape they were made with, and complete() and proximity,
+ * which read them for every candidate, ran 10-25 % slower on matches given `tied` afterwards.
  */
 function wordArrays(scratch: QueryScratch, slot: number, size: number, capacity: number): WordMatches {
   return {
@@ -97,25 +99,38 @@ function wordArrays(scratch: QueryScratch, slot: number, size: number, capacity:
 }
 
 /**
- * `tied` with a link appended at `count`: where a tied term's occurrences start, and the document's
- * `occurrenceAt` before it. Grown (twice as long) when full. Rare: only terms tying on typos reach it.
+ * A word's links of tied terms (`WordMatches.tied`), appended as matching finds them. Rare: only terms
+ * tying on typos in a document add one.
  */
-function addTie(
-  scratch: QueryScratch,
-  slot: number,
-  tied: Int32Array,
-  count: number,
-  first: number,
-  before: number,
-): Int32Array {
-  let links = tied;
-  if (count + 2 > links.length) {
-    links = scratch.ints(`tied${slot}`, 2 * tied.length);
-    links.set(tied.subarray(0, count));
+class TieLinks {
+  links: Int32Array;
+  private count = 0;
+
+  /** `links`: the word's scratch buffer for them (`wordArrays`). */
+  constructor(
+    private readonly scratch: QueryScratch,
+    private readonly slot: number,
+    links: Int32Array,
+  ) {
+    this.links = links;
   }
-  links[count] = first;
-  links[count + 1] = before;
-  return links;
+
+  /**
+   * Links a tied term whose occurrences start at `first` to the document's `occurrenceAt` before it
+   * (`before`); returns the document's new `occurrenceAt`. The links grow twice as long when full.
+   */
+  add(first: number, before: number): number {
+    const { count } = this;
+    if (count + 2 > this.links.length) {
+      const links = this.scratch.ints(`tied${this.slot}`, 2 * this.links.length);
+      links.set(this.links.subarray(0, count));
+      this.links = links;
+    }
+    this.links[count] = first;
+    this.links[count + 1] = before;
+    this.count += 2;
+    return -2 - count;
+  }
 }
 
 /**
@@ -136,9 +151,8 @@ export function matchWord(
   const arrays = wordArrays(scratch, slot, size, size);
   const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = arrays;
   let matchedCount = 0;
-  let tied = arrays.tied;
-  let tiedCount = 0;
-  const { base, positionMask } = slotScores(data);
+  const ties = new TieLinks(scratch, slot, arrays.tied);
+  const { base, positionMask, unorderedSlots } = slotScores(data);
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
   // Postings keep removed documents until the next rebuild; with none removed, skip the check.
   const allAlive = data.deadCount === 0;
@@ -147,6 +161,7 @@ export function matchWord(
   const occ = occurrences.values;
   const countList = counts.values;
   const same = new SameCriteria();
+  let mostTypos = -1;
   for (let t = 0; t < word.termIds.length; t++) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
@@ -157,11 +172,22 @@ export function matchWord(
     const countShift = counts.start(termId) - from;
     const exactCounts = data.postings.countsExact(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
-    if (to > from) same.note(typos, exact);
-    if (t === 0 && firstIsBest && allAlive && exactCounts) {
+    if (to === from) continue;
+    same.note(typos, exact);
+    if (changesNothing(matchedCount, data.liveCount, mostTypos, typos)) continue;
+    mostTypos = Math.max(mostTypos, typos);
+    if (matchedCount === 0 && firstIsBest && allAlive && exactCounts) {
       // The first term, the usual case: no document is known yet, so each one is simply written. The
       // general loop below costs about three times as much per posting.
-      matchedCount = writeFirstTerm(data.postings, termId, typos, exact, base, positionMask, arrays);
+      matchedCount = writeFirstTerm(data.postings, termId, typos, exact, unorderedSlots, arrays);
+      continue;
+    }
+    if (firstIsBest && allAlive && exactCounts) {
+      const term: TermScores = { termId, typos, exact, unorderedSlots };
+      // Every document is in the set: none is `outside`, above any typo count.
+      const set: WithinSet = { count: size, member: typosOf, outside: NO_MATCH + 1 };
+      const kept = keepOccurrences ? ties : undefined;
+      matchedCount = writeLaterTerm(data.postings, term, set, arrays, matchedCount, kept);
       continue;
     }
     for (let k = from; k < to; k++) {
@@ -172,11 +198,8 @@ export function matchWord(
       const known = typosOf[doc]!;
       if (known !== NO_MATCH && typos > known) continue;
       let best = Number.POSITIVE_INFINITY;
-      if (firstIsBest) {
-        const packed = occ[first]! & OCCURRENCE_MASK;
-        const slot = packed >>> 16;
-        best = base[slot]! + (packed & positionMask[slot]!);
-      } else {
+      if (firstIsBest) best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+      else {
         for (let o = first; o < next; o++) {
           const packed = occ[o]! & OCCURRENCE_MASK;
           const slot = packed >>> 16;
@@ -195,19 +218,26 @@ export function matchWord(
       } else {
         if (best < attributeOf[doc]!) attributeOf[doc] = best;
         if (exact) exactOf[doc] = 1;
-        if (!keepOccurrences) continue;
-        tied = addTie(scratch, slot, tied, tiedCount, first, occurrenceAt[doc]!);
-        occurrenceAt[doc] = -2 - tiedCount;
-        tiedCount += 2;
+        if (keepOccurrences) occurrenceAt[doc] = ties.add(first, occurrenceAt[doc]!);
       }
     }
   }
   return {
     ...arrays,
     docs: matched.subarray(0, matchedCount),
-    tied,
+    tied: ties.links,
     ...same.result(),
   };
+}
+
+/**
+ * Whether a word's term with `typos` would change nothing in its matches so far: every document it may
+ * match (`matchedCount` of `wanted`) matched already, none with as many typos (`mostTypos`, the most of
+ * the terms read). A word's exact term in every document ('section', at 1M chunks) leaves its typo terms
+ * ('sections') to be skipped rather than read whole.
+ */
+function changesNothing(matchedCount: number, wanted: number, mostTypos: number, typos: number): boolean {
+  return matchedCount === wanted && mostTypos < typos;
 }
 
 /**
@@ -267,9 +297,8 @@ export function matchWordWithin(
   const arrays = wordArrays(scratch, slot, size, Math.min(size, wanted) + 1);
   const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = arrays;
   let matchedCount = 0;
-  let tied = arrays.tied;
-  let tiedCount = 0;
-  const { base, positionMask } = slotScores(data);
+  const ties = new TieLinks(scratch, slot, arrays.tied);
+  const { base, positionMask, unorderedSlots } = slotScores(data);
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
   const { docs, occurrences, skips, counts } = data.postings;
   const docList = docs.values;
@@ -277,6 +306,7 @@ export function matchWordWithin(
   const skipList = skips.values;
   const countList = counts.values;
   const same = new SameCriteria();
+  let mostTypos = -1;
   for (let t = 0; t < word.termIds.length && wanted > 0; t++) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
@@ -288,14 +318,17 @@ export function matchWordWithin(
     const countShift = counts.start(termId) - from;
     const exactCounts = data.postings.countsExact(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
-    if (to > from) same.note(typos, exact);
+    if (to === from) continue;
+    same.note(typos, exact);
+    if (changesNothing(matchedCount, wanted, mostTypos, typos)) continue;
+    mostTypos = Math.max(mostTypos, typos);
     // The last document whose occurrences were located: its number among the term's, and their start.
     let atRank = 0;
     let atOccurrence = occFrom;
     // A term not much longer than `within` is read whole, as `matchWord` does: galloping would step
     // over a few documents at a time, at a higher cost per step.
     const whole = to - from <= GALLOP_ABOVE * wanted;
-    if (whole && t === 0 && firstIsBest && exactCounts) {
+    if (whole && matchedCount === 0 && firstIsBest && exactCounts) {
       // The first term read whole: no document is known yet and its first occurrence is its best, so a
       // document of `previous` is simply written, as `matchWord`'s first term is. In two passes: the
       // first keeps the term's documents of `previous` and where their occurrences start without a branch
@@ -318,14 +351,17 @@ export function matchWordWithin(
       for (let i = 0; i < kept; i++) {
         const doc = matched[i]!;
         const first = firsts[i]!;
-        const packed = occ[first]! & OCCURRENCE_MASK;
-        const slot = packed >>> 16;
         typosOf[doc] = typos;
-        attributeOf[doc] = base[slot]! + (packed & positionMask[slot]!);
+        attributeOf[doc] = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
         exactOf[doc] = exact;
         occurrenceAt[doc] = first;
       }
       matchedCount = kept;
+      continue;
+    }
+    if (whole && firstIsBest && exactCounts) {
+      const term: TermScores = { termId, typos, exact, unorderedSlots };
+      matchedCount = writeLaterTerm(data.postings, term, previous, arrays, matchedCount, ties);
       continue;
     }
     if (!whole) within ??= ascending();
@@ -373,16 +409,18 @@ export function matchWordWithin(
       const known = typosOf[doc]!;
       if (known !== NO_MATCH && typos > known) continue;
       let best = Number.POSITIVE_INFINITY;
-      for (let o = first; ; o++) {
-        const value = occ[o]!;
-        const packed = value & OCCURRENCE_MASK;
-        const slot = packed >>> 16;
-        if (!restrictSlots || restrictSlots.has(slot)) {
-          const score = base[slot]! + (packed & positionMask[slot]!);
-          if (score < best) best = score;
+      if (firstIsBest) best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+      else
+        for (let o = first; ; o++) {
+          const value = occ[o]!;
+          const packed = value & OCCURRENCE_MASK;
+          const slot = packed >>> 16;
+          if (!restrictSlots || restrictSlots.has(slot)) {
+            const score = base[slot]! + (packed & positionMask[slot]!);
+            if (score < best) best = score;
+          }
+          if (value < 0) break;
         }
-        if (firstIsBest || value < 0) break;
-      }
       if (best === Number.POSITIVE_INFINITY) continue;
       if (known === NO_MATCH) matched[matchedCount++] = doc;
       if (known === NO_MATCH || typos < known) {
@@ -393,13 +431,11 @@ export function matchWordWithin(
       } else {
         if (best < attributeOf[doc]!) attributeOf[doc] = best;
         if (exact) exactOf[doc] = 1;
-        tied = addTie(scratch, slot, tied, tiedCount, first, occurrenceAt[doc]!);
-        occurrenceAt[doc] = -2 - tiedCount;
-        tiedCount += 2;
+        occurrenceAt[doc] = ties.add(first, occurrenceAt[doc]!);
       }
     }
   }
-  return { ...arrays, docs: matched.subarray(0, matchedCount), tied, ...same.result() };
+  return { ...arrays, docs: matched.subarray(0, matchedCount), tied: ties.links, ...same.result() };
 }
 
 /**
@@ -425,11 +461,33 @@ export function gallop(values: Int32Array, from: number, to: number, target: num
   return lo;
 }
 
-/** Per attribute slot: its rank × 65536, and the mask keeping an occurrence's position (0 when unordered). */
-function slotScores(data: IndexData): { base: Float64Array; positionMask: Int32Array } {
+/**
+ * Per attribute slot: its rank × 65536, and the mask keeping an occurrence's position (0 when unordered);
+ * and the unordered slots as bits (see `firstScore`).
+ */
+function slotScores(data: IndexData): {
+  base: Float64Array;
+  positionMask: Int32Array;
+  unorderedSlots: number;
+} {
   const base = Float64Array.from(data.searchable, (a) => a.rank * 65536);
   const positionMask = Int32Array.from(data.searchable, (a) => (a.unordered ? 0 : 0xffff));
-  return { base, positionMask };
+  let unorderedSlots = 0;
+  data.searchable.forEach((a, slot) => {
+    if (a.unordered && slot < 32) unorderedSlots |= 1 << slot;
+  });
+  return { base, positionMask, unorderedSlots };
+}
+
+/**
+ * The attribute score (rank × 65536 + position, or the rank alone when unordered) of an occurrence
+ * packed (slot << 16) | position, when each slot's rank is the slot itself and there are at most 32 (as
+ * `firstOccurrenceIsBest` requires): arithmetic on the occurrence alone. Reading two small arrays by slot
+ * instead, once per posting, cost a sixth of matching a term read whole.
+ */
+function firstScore(packed: number, unorderedSlots: number): number {
+  const unordered = (unorderedSlots >>> (packed >>> 16)) & 1;
+  return packed & ~(-unordered & 0xffff);
 }
 
 /**
@@ -439,10 +497,9 @@ function slotScores(data: IndexData): { base: Float64Array; positionMask: Int32A
  */
 function firstOccurrenceIsBest(data: IndexData): boolean {
   const { searchable } = data;
-  return (
-    occurrencesAscend(data) &&
-    searchable.every((a, slot) => slot === 0 || a.rank > searchable[slot - 1]!.rank)
-  );
+  // Ranks rising one by one from 0 (no two listed together) are the slots themselves: matching then
+  // scores an occurrence by `firstScore`.
+  return occurrencesAscend(data) && searchable.length <= 32 && searchable.every((a, slot) => a.rank === slot);
 }
 
 /**
@@ -597,6 +654,82 @@ function keepMembers(
   return count;
 }
 
+/** A term of a word as `writeLaterTerm` reads it: its typos and exactness, and the unordered slots. */
+interface TermScores {
+  termId: number;
+  typos: number;
+  exact: number;
+  unorderedSlots: number;
+}
+
+/**
+ * A word's term after the first (`matchedCount` documents matched so far), read whole for the documents
+ * of `set`, when its first occurrence in a document is its best and its counts are exact: the general
+ * loops without the checks that cannot fail here, a new document written as `writeFirstTerm` writes it.
+ * Returns the new match count. A prefix's longest term often comes after shorter ones ('section' after
+ * 'secondary' and 'secretary' for 'sect'), and the general loops cost about a third more per posting.
+ */
+function writeLaterTerm(
+  postings: TermPostings,
+  term: TermScores,
+  set: WithinSet,
+  out: Omit<WordMatches, 'tied'>,
+  matchedCount: number,
+  ties: TieLinks | undefined,
+): number {
+  const { termId, typos, exact, unorderedSlots } = term;
+  const { docs, occurrences, counts } = postings;
+  const docList = docs.values;
+  const occ = occurrences.values;
+  const countList = counts.values;
+  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = out;
+  const { member, outside } = set;
+  const from = docs.start(termId);
+  const length = docs.length(termId);
+  let count = matchedCount;
+  for (let i = 0, c = counts.start(termId), next = occurrences.start(termId); i < length; i++, c++) {
+    const first = next;
+    next += countList[c]!;
+    const doc = docList[from + i]!;
+    if (member[doc] === outside) continue;
+    const known = typosOf[doc]!;
+    if (known === NO_MATCH) {
+      matched[count++] = doc;
+      typosOf[doc] = typos;
+      attributeOf[doc] = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+      exactOf[doc] = exact;
+      occurrenceAt[doc] = first;
+    } else if (typos <= known) mergeKnown(doc, first, term, occ, out, ties);
+  }
+  return count;
+}
+
+/**
+ * `writeLaterTerm` for a document an earlier term matched with as many typos or more: the term's best
+ * replaces its criteria (fewer typos), or joins them as a tied term (as many).
+ */
+function mergeKnown(
+  doc: number,
+  first: number,
+  term: TermScores,
+  occ: Int32Array,
+  out: Omit<WordMatches, 'tied' | 'docs'>,
+  ties: TieLinks | undefined,
+): void {
+  const { typos, exact, unorderedSlots } = term;
+  const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+  if (typos < out.typos[doc]!) {
+    out.typos[doc] = typos;
+    out.attribute[doc] = best;
+    out.exact[doc] = exact;
+    out.occurrenceAt[doc] = first;
+    return;
+  }
+  if (best < out.attribute[doc]!) out.attribute[doc] = best;
+  if (exact) out.exact[doc] = 1;
+  if (ties) out.occurrenceAt[doc] = ties.add(first, out.occurrenceAt[doc]!);
+}
+
 /**
  * `matchWord`'s first term when its first occurrence in a document is its best and its counts are exact
  * (`TermPostings.countsExact`): every document of the term written into `out` (none is known yet), in
@@ -608,9 +741,8 @@ function writeFirstTerm(
   termId: number,
   typos: number,
   exact: number,
-  base: Float64Array,
-  positionMask: Int32Array,
-  out: WordMatches,
+  unorderedSlots: number,
+  out: Omit<WordMatches, 'tied'>,
 ): number {
   const { docs, occurrences, counts } = postings;
   const docList = docs.values;
@@ -623,11 +755,9 @@ function writeFirstTerm(
     const first = next;
     next += countList[c]!;
     const doc = docList[from + i]!;
-    const packed = occ[first]! & OCCURRENCE_MASK;
-    const slot = packed >>> 16;
     matched[i] = doc;
     typosOf[doc] = typos;
-    attributeOf[doc] = base[slot]! + (packed & positionMask[slot]!);
+    attributeOf[doc] = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
     exactOf[doc] = exact;
     occurrenceAt[doc] = first;
   }
