@@ -251,6 +251,24 @@ describe('matchWordWithin', () => {
   });
 });
 
+describe('word matches', () => {
+  it('have one shape, with every field, whether matched in full or within a set', () => {
+    const data = index(['heading', 'unordered(text)'], false);
+    const keys = (query: string) => {
+      const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
+      const full = matchWord(data, word, undefined, new QueryScratch(), 0);
+      const within = matchWordWithin(data, word, undefined, new QueryScratch(), 0, withinMatches(full), () =>
+        Int32Array.from(full.docs).sort(),
+      );
+      expect(Object.keys(within)).toEqual(Object.keys(full));
+      return Object.keys(full);
+    };
+    // 'law' has `same`, 'section' (a prefix with a typo term) has not.
+    expect(keys('law')).toEqual(['docs', 'typos', 'attribute', 'exact', 'occurrenceAt', 'tied', 'same']);
+    expect(keys('section')).toEqual(keys('law'));
+  });
+});
+
 describe('matchWord same', () => {
   it('is set when every term holding documents has the same typos and exactness, and only then', () => {
     const data = index(['heading', 'unordered(text)'], false);
