@@ -34,10 +34,8 @@ const clientTest = {
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker for both projects; the suites wait on jsdom, PostgreSQL
-    // and child processes as much as on the CPU, so two run side by side (462 s -> 330 s for the suite),
-    // and a third fills what two leave idle: alone, two workers kept the cores 54 % busy; with three,
-    // 204 and 169 s -> 157 and 148 s, and `npm test` 448 -> 421 s in a pair at load 8-9 (issue 19).
-    maxWorkers: 3,
+    // and child processes as much as on the CPU, so two run side by side (462 s -> 330 s for the suite).
+    maxWorkers: 2,
     projects: [
       {
         test: {
