@@ -114,8 +114,9 @@ export class Candidates {
     let attributeDiffers = false;
     const single = words.length === 1 ? words[0]! : undefined;
     // The attribute, the best of the words', is read once per distinct word (a repeated word shares its
-    // matches), from arrays taken out of the words first: read through the words, whose shapes differ
-    // (with `same` or without), each row paid a polymorphic property load per word.
+    // matches), from arrays taken out of the words first rather than through each word for every row. When
+    // this was written the words' matches came in two shapes (with `same` or without) and that load was
+    // polymorphic; they have one shape since (word-matches.ts, `wordArrays`).
     const attributes = [...new Set(words.map((word) => word.attribute))];
     if (words.length > 0 && words.every((word) => word.same)) {
       // Each word's documents all have its typos and exactness (a prefix or typo word matching most of

@@ -33,9 +33,10 @@ export class ProximityColumn implements PendingColumn {
   /** The postings' occurrences, when a row's can be read where they lie (see `proximityInPlace`). */
   private readonly inPlace: Int32Array | undefined;
   /**
-   * Each word's `occurrenceAt` and `typos`, taken out of the words once: read through the words, whose
-   * shapes differ (with `same` or without), each row paid a polymorphic property load per word, and
-   * resolving most rows of a query of common words cost twice what the reads themselves do.
+   * Each word's `occurrenceAt` and `typos`, taken out of the words once rather than read through each
+   * word for every row: resolving most rows of a query of common words cost twice what the reads
+   * themselves do when those loads were polymorphic (the words' matches then came in two shapes, with
+   * `same` or without; they have one shape since: word-matches.ts, `wordArrays`).
    */
   private readonly starts: Int32Array[];
   private readonly typos: Uint8Array[];
