@@ -152,9 +152,11 @@ export function matchWord(
   const size = data.docCount;
   // Locals rather than an object's fields: this loop runs once per posting of every matched term.
   const arrays = wordArrays(scratch, slot, size, size);
-  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = arrays;
+  const { docs: matched, typos: typosOf } = arrays;
   let matchedCount = 0;
   const ties = new TieLinks(scratch, slot, arrays.tied);
+  // Tied terms are linked only for proximity.
+  const kept = keepOccurrences ? ties : undefined;
   const { base, positionMask, unorderedSlots } = slotScores(data);
   const firstIsBest = restrictSlots === undefined && firstOccurrenceIsBest(data);
   // Postings keep removed documents until the next rebuild; with none removed, skip the check.
@@ -189,7 +191,6 @@ export function matchWord(
       const term: TermScores = { termId, typos, exact, unorderedSlots };
       // Every document is in the set: none is `outside`, above any typo count.
       const set: WithinSet = { count: size, member: typosOf, outside: NO_MATCH + 1 };
-      const kept = keepOccurrences ? ties : undefined;
       matchedCount = writeLaterTerm(data.postings, term, set, arrays, matchedCount, kept);
       continue;
     }
@@ -212,16 +213,10 @@ export function matchWord(
         }
         if (best === Number.POSITIVE_INFINITY) continue;
       }
-      if (known === NO_MATCH) matched[matchedCount++] = doc;
-      if (known === NO_MATCH || typos < known) {
-        typosOf[doc] = typos;
-        attributeOf[doc] = best;
-        exactOf[doc] = exact;
-        if (keepOccurrences) occurrenceAt[doc] = first;
-      } else {
-        if (best < attributeOf[doc]!) attributeOf[doc] = best;
-        if (exact) exactOf[doc] = 1;
-        if (keepOccurrences) occurrenceAt[doc] = ties.add(first, occurrenceAt[doc]!);
+      if (known !== NO_MATCH) mergeKnown(arrays, doc, first, best, typos, exact, kept);
+      else {
+        matched[matchedCount++] = doc;
+        writeMatch(arrays, doc, first, best, typos, exact);
       }
     }
   }
@@ -298,7 +293,7 @@ export function matchWordWithin(
   let within: Int32Array | undefined;
   // One more than can match: the first term read whole writes one document past those it keeps.
   const arrays = wordArrays(scratch, slot, size, Math.min(size, wanted) + 1);
-  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = arrays;
+  const { docs: matched, typos: typosOf } = arrays;
   let matchedCount = 0;
   const ties = new TieLinks(scratch, slot, arrays.tied);
   const { base, positionMask, unorderedSlots } = slotScores(data);
@@ -354,10 +349,8 @@ export function matchWordWithin(
       for (let i = 0; i < kept; i++) {
         const doc = matched[i]!;
         const first = firsts[i]!;
-        typosOf[doc] = typos;
-        attributeOf[doc] = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
-        exactOf[doc] = exact;
-        occurrenceAt[doc] = first;
+        const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+        writeMatch(arrays, doc, first, best, typos, exact);
       }
       matchedCount = kept;
       continue;
@@ -425,16 +418,10 @@ export function matchWordWithin(
           if (value < 0) break;
         }
       if (best === Number.POSITIVE_INFINITY) continue;
-      if (known === NO_MATCH) matched[matchedCount++] = doc;
-      if (known === NO_MATCH || typos < known) {
-        typosOf[doc] = typos;
-        attributeOf[doc] = best;
-        exactOf[doc] = exact;
-        occurrenceAt[doc] = first;
-      } else {
-        if (best < attributeOf[doc]!) attributeOf[doc] = best;
-        if (exact) exactOf[doc] = 1;
-        occurrenceAt[doc] = ties.add(first, occurrenceAt[doc]!);
+      if (known !== NO_MATCH) mergeKnown(arrays, doc, first, best, typos, exact, ties);
+      else {
+        matched[matchedCount++] = doc;
+        writeMatch(arrays, doc, first, best, typos, exact);
       }
     }
   }
@@ -685,7 +672,7 @@ function writeLaterTerm(
   const docList = docs.values;
   const occ = occurrences.values;
   const countList = counts.values;
-  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = out;
+  const { docs: matched, typos: typosOf } = out;
   const { member, outside } = set;
   const from = docs.start(termId);
   const length = docs.length(termId);
@@ -696,36 +683,56 @@ function writeLaterTerm(
     const doc = docList[from + i]!;
     if (member[doc] === outside) continue;
     const known = typosOf[doc]!;
-    if (known === NO_MATCH) {
+    if (known !== NO_MATCH && typos > known) continue;
+    const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+    if (known !== NO_MATCH) mergeKnown(out, doc, first, best, typos, exact, ties);
+    else {
       matched[count++] = doc;
-      typosOf[doc] = typos;
-      attributeOf[doc] = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
-      exactOf[doc] = exact;
-      occurrenceAt[doc] = first;
-    } else if (typos <= known) mergeKnown(doc, first, term, occ, out, ties);
+      writeMatch(out, doc, first, best, typos, exact);
+    }
   }
   return count;
 }
 
+/** A word's per-document arrays that matching writes for each document it matches. */
+type MatchCriteria = Pick<WordMatches, 'typos' | 'attribute' | 'exact' | 'occurrenceAt'>;
+
 /**
- * `writeLaterTerm` for a document an earlier term matched with as many typos or more: the term's best
- * replaces its criteria (fewer typos), or joins them as a tied term (as many).
+ * Writes a document's criteria from one term's occurrence there (starting at `first`, best attribute
+ * score `best`): the document is new to the word, or the term has fewer typos than those before it.
+ * Every caller passes the word's one arrays object (`wordArrays`), so this small function stays
+ * monomorphic and inlined in the loops that call it for every posting.
  */
-function mergeKnown(
+function writeMatch(
+  out: MatchCriteria,
   doc: number,
   first: number,
-  term: TermScores,
-  occ: Int32Array,
-  out: Omit<WordMatches, 'tied' | 'docs'>,
+  best: number,
+  typos: number,
+  exact: number,
+): void {
+  out.typos[doc] = typos;
+  out.attribute[doc] = best;
+  out.exact[doc] = exact;
+  out.occurrenceAt[doc] = first;
+}
+
+/**
+ * A later term's occurrence in a document an earlier term matched with as many typos or more (the
+ * caller skips the term when it has more): the term's criteria replace the document's (fewer typos), or
+ * join them as a tied term (as many). `ties` undefined when proximity will not read the occurrences.
+ */
+function mergeKnown(
+  out: MatchCriteria,
+  doc: number,
+  first: number,
+  best: number,
+  typos: number,
+  exact: number,
   ties: TieLinks | undefined,
 ): void {
-  const { typos, exact, unorderedSlots } = term;
-  const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
   if (typos < out.typos[doc]!) {
-    out.typos[doc] = typos;
-    out.attribute[doc] = best;
-    out.exact[doc] = exact;
-    out.occurrenceAt[doc] = first;
+    writeMatch(out, doc, first, best, typos, exact);
     return;
   }
   if (best < out.attribute[doc]!) out.attribute[doc] = best;
@@ -751,7 +758,7 @@ function writeFirstTerm(
   const docList = docs.values;
   const occ = occurrences.values;
   const countList = counts.values;
-  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf, occurrenceAt } = out;
+  const matched = out.docs;
   const from = docs.start(termId);
   const length = docs.length(termId);
   for (let i = 0, c = counts.start(termId), next = occurrences.start(termId); i < length; i++, c++) {
@@ -759,10 +766,7 @@ function writeFirstTerm(
     next += countList[c]!;
     const doc = docList[from + i]!;
     matched[i] = doc;
-    typosOf[doc] = typos;
-    attributeOf[doc] = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
-    exactOf[doc] = exact;
-    occurrenceAt[doc] = first;
+    writeMatch(out, doc, first, firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots), typos, exact);
   }
   return length;
 }
