@@ -19,7 +19,7 @@ import {
 const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
 
 /**
- * 200 random records; with `long`, every 50th holds 'section' 300 times more, past a posting's occurrence
+ * 200 random records and one holding 'sections'; with `long`, every 50th holds 'section' 300 times more, past a posting's occurrence
  * count (term-postings.ts: COUNT_CAP), so matching walks those terms' runs rather than stepping by counts;
  * with `everywhere`, every record's text ends with 'section' (as in every bill text chunk at 1M).
  */
@@ -35,6 +35,13 @@ function index(searchable: string[], removeSome: boolean, long = false, everywhe
     const more = (long && i % 50 === 0 ? ' section'.repeat(300) : '') + (everywhere ? ' section' : '');
     data.upsert({ objectID: String(i), heading: text(3), text: text(12) + more });
   }
+  // A document whose only term of the word 'sections' is 'sections' itself: new to the word when that
+  // term, read after 'section' and 'sectional' (1 typo each), is.
+  data.upsert({
+    objectID: 'sections',
+    heading: 'law',
+    text: 'chapter sections' + (everywhere ? ' section' : ''),
+  });
   if (removeSome) for (let i = 0; i < 200; i += 9) data.remove(String(i));
   return data;
 }
@@ -50,14 +57,35 @@ describe('matchWord', () => {
     // Every document matched by the word's exact terms: its typo term 'secton' changes nothing.
     ['an exact term in every document', ['heading', 'unordered(text)'], false, false, true],
     ['an exact term in every live document', ['heading', 'unordered(text)'], true, false, true],
+    // 'sections' after 'section' and 'sectional' (1 typo each): its criteria replace theirs.
+    [
+      'a later term with fewer typos than those before it',
+      ['heading', 'unordered(text)'],
+      false,
+      false,
+      false,
+      'sections',
+    ],
+    [
+      'a later term with fewer typos, a typo term in every document',
+      ['heading', 'unordered(text)'],
+      false,
+      false,
+      true,
+      'sections',
+    ],
   ])(
     'gives each document its best typos, attribute, exactness and occurrences (%s)',
-    (_, searchable, removeSome, long, everywhere = false) => {
+    (_, searchable, removeSome, long, everywhere = false, query = 'section') => {
       const data = index(searchable, removeSome, long, everywhere);
       if (long) expect(data.postings.countsExact(data.dict.idOf('section')!)).toBe(false);
-      const plan = planQuery('section', {} as SearchParams, data.dict, []);
+      const plan = planQuery(query, {} as SearchParams, data.dict, []);
       const word = plan.words[0]!;
       expect(word.termIds.length).toBeGreaterThan(2);
+      // Whether some term has fewer typos than every term before it, as the cases say.
+      const typos = Array.from(word.termTypos);
+      const fewer = typos.some((count, t) => t > 0 && count < Math.min(...typos.slice(0, t)));
+      expect(fewer).toBe(query === 'sections');
       const matches = matchWord(data, word, undefined, new QueryScratch(), 0);
       // The documents in the order the word's terms first hold them (each term's ascending).
       const order = new Set<number>();
