@@ -241,6 +241,7 @@ describe('matchWordWithin', () => {
       [['heading', 'text'], true, new Set([1])],
       [['heading', 'unordered(text)'], false, undefined, true],
       [['heading', 'unordered(text)'], true, undefined, false, true],
+      [['heading', 'unordered(text)'], false, undefined, false, true],
     ] as const) {
       const data = index([...searchable], removeSome, long, everywhere);
       for (const query of ['section', 'sectoin', 'sec', 'law', 'nothing']) {

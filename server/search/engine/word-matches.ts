@@ -344,18 +344,22 @@ export function matchWordWithin(
       // second writes their arrays. A common word read around a fifth of its documents spent most of
       // this loop on that branch, taken at random.
       const firsts = scratch.ints('firsts', wanted + 1);
-      const kept = keepMembers(
-        docList,
-        from,
-        to,
-        occFrom,
-        countList,
-        from + countShift,
-        member,
-        outside,
-        matched,
-        firsts,
-      );
+      // A term in every document ('section', at 1M chunks) holds documents 0, 1, 2 … in order.
+      const kept =
+        to - from === size
+          ? keepMembersOfAll(size, occFrom, countList, from + countShift, member, outside, matched, firsts)
+          : keepMembers(
+              docList,
+              from,
+              to,
+              occFrom,
+              countList,
+              from + countShift,
+              member,
+              outside,
+              matched,
+              firsts,
+            );
       for (let i = 0; i < kept; i++) {
         const doc = matched[i]!;
         const first = firsts[i]!;
@@ -646,6 +650,32 @@ function keepMembers(
   let count = 0;
   for (let k = from, c = countFrom, next = occFrom; k < to; k++, c++) {
     const doc = docList[k]!;
+    kept[count] = doc;
+    firsts[count] = next;
+    count += ((member[doc]! ^ outside) + 255) >>> 8; // 0 for `outside`, else 1
+    next += countList[c]!;
+  }
+  return count;
+}
+
+/**
+ * `keepMembers` for a term in every one of the index's `size` documents: they are 0, 1, 2 … in order,
+ * so the loop need not read them: a quarter of matching such a term within another word's documents
+ * ('section' within 'str', 158k documents: 5.1 -> 3.8 ms). A loop of its own: sharing keepMembers' body
+ * through a small function gave back about half of that.
+ */
+function keepMembersOfAll(
+  size: number,
+  occFrom: number,
+  countList: Uint8Array,
+  countFrom: number,
+  member: Uint8Array,
+  outside: number,
+  kept: Int32Array,
+  firsts: Int32Array,
+): number {
+  let count = 0;
+  for (let doc = 0, c = countFrom, next = occFrom; doc < size; doc++, c++) {
     kept[count] = doc;
     firsts[count] = next;
     count += ((member[doc]! ^ outside) + 255) >>> 8; // 0 for `outside`, else 1
