@@ -32,6 +32,55 @@ const occurrencesOf = (data: IndexData, hits: WordMatches, doc: number) => {
   return [...out.packed.subarray(0, out.count[0])];
 };
 
+/**
+ * 400 records holding 'section' and 'the'; 'chapter' (one term) in 8 of them, 'rare' in 8 and 'rarer' in
+ * 8 others: a word with few documents, ascending ('chapter') or not ('rare' matches 'rare', then 'rarer'
+ * with a typo), within which 'section' is galloped through.
+ */
+function sparseIndex(): IndexData {
+  const data = new IndexData(['heading', 'unordered(text)'], undefined);
+  const extra = (i: number) => ({ 11: ' chapter', 7: ' rarer', 3: ' rare' })[i % 50] ?? '';
+  for (let i = 0; i < 400; i++)
+    data.upsert({ objectID: String(i), heading: 'the', text: `the section${extra(i)}` });
+  return data;
+}
+
+/** Checks that `query`'s narrowed matching gives each document holding every word what matching each word alone does. */
+function expectAsMatchedAlone(data: IndexData, query: string): void {
+  const matching = matchQuery(data, { query }, []);
+  expect(matching.narrowed).toBeDefined();
+  // The reference: each word matched in full on its own.
+  const plan = planQuery(query, {} as SearchParams, data.dict, []);
+  const full = plan.words.map((word) => matchWord(data, word, undefined, new QueryScratch(), 0));
+  const fullSnapshot = full.map((hits) => ({
+    docs: new Set(hits.docs),
+    typos: hits.typos.slice(),
+    attribute: hits.attribute.slice(),
+    exact: hits.exact.slice(),
+    occurrences: new Map([...hits.docs].map((doc) => [doc, occurrencesOf(data, hits, doc)])),
+  }));
+  const holdingAll: number[] = [];
+  for (let doc = 0; doc < data.docCount; doc++) {
+    const all = fullSnapshot.every((hits) => hits.docs.has(doc));
+    expect([doc, matching.wordHits.every((hits) => wordMatches(hits, doc))]).toEqual([doc, all]);
+    if (!all) continue;
+    holdingAll.push(doc);
+    matching.wordHits.forEach((hits, w) => {
+      const expected = fullSnapshot[w]!;
+      expect([doc, w, hits.typos[doc], hits.attribute[doc], hits.exact[doc]]).toEqual([
+        doc,
+        w,
+        expected.typos[doc],
+        expected.attribute[doc],
+        expected.exact[doc],
+      ]);
+      expect(occurrencesOf(data, hits, doc)).toEqual(expected.occurrences.get(doc));
+    });
+  }
+  expect([...matching.narrowed!.holdingAll].sort((a, b) => a - b)).toEqual(holdingAll);
+  if (!query.startsWith('nothing')) expect(holdingAll.length).toBeGreaterThan(0);
+}
+
 describe('matchQuery', () => {
   it.each([
     ['rare section chap', false],
@@ -42,40 +91,18 @@ describe('matchQuery', () => {
     ['law the', true],
   ])(
     'knows, for the documents holding every word of %j, what matching each word alone gives (removed: %s)',
-    (query, removeSome) => {
-      const data = index(removeSome);
-      const matching = matchQuery(data, { query }, []);
-      expect(matching.narrowed).toBeDefined();
-      // The reference: each word matched in full on its own.
-      const plan = planQuery(query, {} as SearchParams, data.dict, []);
-      const full = plan.words.map((word) => matchWord(data, word, undefined, new QueryScratch(), 0));
-      const fullSnapshot = full.map((hits) => ({
-        docs: new Set(hits.docs),
-        typos: hits.typos.slice(),
-        attribute: hits.attribute.slice(),
-        exact: hits.exact.slice(),
-        occurrences: new Map([...hits.docs].map((doc) => [doc, occurrencesOf(data, hits, doc)])),
-      }));
-      const holdingAll: number[] = [];
-      for (let doc = 0; doc < data.docCount; doc++) {
-        const all = fullSnapshot.every((hits) => hits.docs.has(doc));
-        expect([doc, matching.wordHits.every((hits) => wordMatches(hits, doc))]).toEqual([doc, all]);
-        if (!all) continue;
-        holdingAll.push(doc);
-        matching.wordHits.forEach((hits, w) => {
-          const expected = fullSnapshot[w]!;
-          expect([doc, w, hits.typos[doc], hits.attribute[doc], hits.exact[doc]]).toEqual([
-            doc,
-            w,
-            expected.typos[doc],
-            expected.attribute[doc],
-            expected.exact[doc],
-          ]);
-          expect(occurrencesOf(data, hits, doc)).toEqual(expected.occurrences.get(doc));
-        });
-      }
-      expect([...matching.narrowed!.holdingAll].sort((a, b) => a - b)).toEqual(holdingAll);
-      if (!query.startsWith('nothing')) expect(holdingAll.length).toBeGreaterThan(0);
+    (query, removeSome) => expectAsMatchedAlone(index(removeSome), query),
+  );
+
+  it.each(['chapter section', 'rare section'])(
+    'knows it as well when a common word is galloped through within a rare one (%j)',
+    (query) => {
+      const data = sparseIndex();
+      const [rare, common] = planQuery(query, {} as SearchParams, data.dict, []).words;
+      // Galloped: more than GALLOP_ABOVE (8) documents of 'section' for each of the rare word's.
+      expect(data.postings.docCount(common!.termIds[0]!)).toBeGreaterThan(8 * 16);
+      expect(rare!.termIds.length).toBe(query.startsWith('rare') ? 2 : 1);
+      expectAsMatchedAlone(data, query);
     },
   );
 

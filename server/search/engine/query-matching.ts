@@ -130,9 +130,15 @@ export function matchQuery(
   return matching;
 }
 
-/** `matches.docs` ascending, in scratch space (the last such copy is overwritten). */
+/**
+ * `matches.docs` ascending: themselves when they ascend already (a word of one term, matched in its
+ * order), else in scratch space (the last such copy is overwritten).
+ */
 function ascendingDocs(data: IndexData, matches: WordMatches, scratch: QueryScratch): Int32Array {
   const { docs } = matches;
+  // Looking costs a pass over the matches alone, where the pass below reads a byte per document of
+  // the index: 'after' (86k of 1M chunks, ascending) 1.4 ms.
+  if (ascends(docs)) return docs;
   // Many documents: one pass over the index's documents in order beats a sort.
   if (docs.length * 16 > data.docCount) {
     const room = scratch.ints('within', docs.length + 1);
@@ -140,9 +146,12 @@ function ascendingDocs(data: IndexData, matches: WordMatches, scratch: QueryScra
   }
   const out = scratch.ints('within', docs.length).subarray(0, docs.length);
   out.set(docs);
-  let sorted = true;
-  for (let i = 1; i < out.length && sorted; i++) sorted = out[i - 1]! < out[i]!;
-  return sorted ? out : out.sort();
+  return out.sort();
+}
+
+function ascends(docs: Int32Array): boolean {
+  for (let i = 1; i < docs.length; i++) if (docs[i - 1]! >= docs[i]!) return false;
+  return true;
 }
 
 /** Whether `matching`'s word matches are still in the index's scratch buffers. */
