@@ -150,7 +150,8 @@ export function matchWord(
   keepOccurrences = true,
 ): WordMatches {
   const size = data.docCount;
-  // Locals rather than an object's fields: this loop runs once per posting of every matched term.
+  // The matches and typos as locals, read once per posting of every matched term; the other arrays are
+  // written through writeMatch (inlined: no slower than locals at 1M chunks) and mergeKnown.
   const arrays = wordArrays(scratch, slot, size, size);
   const { docs: matched, typos: typosOf } = arrays;
   let matchedCount = 0;
