@@ -337,16 +337,18 @@ export function topRanked(set: RankedSet, count: number): number[] {
       blockEnd = Math.min(i + RESOLVE_BLOCK, n);
       firstPending.resolveBelow(i, blockEnd, worst);
     }
-    if (first && firstSign * firstValues[i]! > worst) continue;
-    if (firstPending && firstSign * firstValues[i]! < worst) {
+    let value = firstSign * firstValues[i]!;
+    if (value > worst) continue;
+    if (firstPending && value < worst) {
       firstPending.resolve(i);
-      const value = firstSign * firstValues[i]!;
+      value = firstSign * firstValues[i]!;
       if (value > worst) continue;
-      // Proximity the only column (the other criteria tie for every candidate: at 1M chunks, most multi-word
-      // queries, whose every row is resolved): a row tying the heap's worst there is decided on its custom
-      // rank, then its document (worseOnTies), without the comparator's pass over the columns.
-      if (value === worst && lastColumn && worseOnTies(docs, customRanks, i, heap[0]!)) continue;
     }
+    // One column only (at 1M chunks, proximity in most multi-word queries: the other criteria tie for
+    // every candidate, and every row is resolved, most a block ahead): a row tying the heap's worst there
+    // is decided on its custom rank, then its document (worseOnTies), without the comparator's pass over
+    // the columns. A pending row's bound tying it decides alike: its true value is no better.
+    if (value === worst && lastColumn && worseOnTies(docs, customRanks, i, heap[0]!)) continue;
     if (worse(heap[0]!, i)) {
       if (pending) {
         pending.resolve(i);
