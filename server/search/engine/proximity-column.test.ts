@@ -145,6 +145,30 @@ describe('ProximityColumn', () => {
     },
   );
 
+  it.each(cases)(
+    'resolves the rows handed over as row by row, and no others (%j, %s)',
+    (searchable, query, restrict) => {
+      const data = index(searchable, 42);
+      const { docs, make } = column(data, query, restrict);
+      const single = make();
+      single.column.resolveAll();
+      const bounds = make().values.slice();
+      const handed = make();
+      // Every third row, one of them twice: a row resolved already is not read again.
+      const rows = Int32Array.from({ length: Math.ceil(docs.length / 3) + 1 }, (_, k) =>
+        Math.max(0, 3 * k - 3),
+      );
+      handed.column.resolveRows(rows, rows.length - 1);
+      for (let row = 0; row < docs.length; row++) {
+        const inRows = row % 3 === 0 && row < 3 * (rows.length - 2);
+        expect(handed.values[row]).toBe(inRows ? single.values[row] : bounds[row]);
+      }
+      handed.values[0] = 99;
+      handed.column.resolveRows(rows, 1);
+      expect(handed.values[0]).toBe(99);
+    },
+  );
+
   it('reads at most 16 occurrences of a word, whether it copies them or not', () => {
     // The closest "law" to "chapter" is its 21st occurrence, past the 16 kept: 20 - 15 apart.
     const text = `${'law '.repeat(20)}chapter law`;

@@ -136,17 +136,31 @@ export class ProximityColumn implements PendingColumn {
       for (let row = from; row < to; row++) if (values[row]! < limit) this.resolve(row);
       return;
     }
-    // `resolve`'s in-place reading, for each row in turn (see `ranking.ts`'s `topRanked`).
-    const { docs, matchedWords, starts, typos } = this;
-    for (let row = from; row < to; row++) {
-      if (values[row]! >= limit || resolved[row] === 1) continue;
-      resolved[row] = 1;
-      const matched = matchedWords[row]!;
-      if (matched <= 1) continue;
-      const doc = docs[row]!;
-      const value = proximityInPlace(inPlace, starts, typos, doc, matched === starts.length);
-      values[row] = value >= 0 ? value : this.proximityCopyingTied(inPlace, doc);
+    for (let row = from; row < to; row++)
+      if (values[row]! < limit && resolved[row] === 0) this.resolveInPlace(inPlace, row);
+  }
+
+  resolveRows(rows: Int32Array, count: number): void {
+    const { inPlace, resolved } = this;
+    if (this.allResolved) return;
+    for (let k = 0; k < count; k++) {
+      const row = rows[k]!;
+      if (!inPlace) this.resolve(row);
+      else if (resolved[row] === 0) this.resolveInPlace(inPlace, row);
     }
+  }
+
+  /**
+   * `resolve`'s in-place reading of an unresolved row, for the loops that hand over many rows at once
+   * (see `ranking.ts`'s `topRanked`).
+   */
+  private resolveInPlace(inPlace: Int32Array, row: number): void {
+    this.resolved[row] = 1;
+    const matched = this.matchedWords[row]!;
+    if (matched <= 1) return;
+    const doc = this.docs[row]!;
+    const value = proximityInPlace(inPlace, this.starts, this.typos, doc, matched === this.starts.length);
+    this.values[row] = value >= 0 ? value : this.proximityCopyingTied(inPlace, doc);
   }
 
   resolveAll(): void {

@@ -36,6 +36,9 @@ function candidates(seed: number, n: number) {
     resolveBelow(from, to, limit) {
       for (let row = from; row < to; row++) if (bounds[row]! < limit) this.resolve(row);
     },
+    resolveRows(rows, count) {
+      for (const row of rows.subarray(0, count)) this.resolve(row);
+    },
     resolveAll() {
       for (let row = 0; row < n; row++) this.resolve(row);
     },
@@ -131,6 +134,9 @@ describe('topRanked', () => {
         blocks++;
         for (let row = from; row < to; row++) if (values[row]! < limit) values[row] = truth[row]!;
       },
+      resolveRows() {
+        throw new Error('the pending column comes first: resolveBelow');
+      },
       resolveAll() {
         for (let row = 0; row < n; row++) values[row] = truth[row]!;
       },
@@ -142,6 +148,47 @@ describe('topRanked', () => {
     expect(oneByOne).toBe(20);
     expect(blocks).toBeGreaterThan(1);
     expect(blocks).toBeLessThan(n / 100);
+  });
+
+  it('resolves a block of rows ahead only where they tie on the columns before the pending one', () => {
+    // Typos first: a quarter of the first 400 rows without any, every other row with one. Once the heap
+    // holds 20 rows without typos, the rows with a typo lose on it, and only the block's rows tying on it
+    // are handed over to resolve.
+    const n = 4000;
+    const random = prng(5);
+    const typos = Uint16Array.from({ length: n }, (_, row) => (row < 400 && random(4) === 0 ? 0 : 1));
+    const truth = Uint16Array.from({ length: n }, () => 2 + random(6));
+    const values = new Uint16Array(n).fill(1);
+    const resolved = new Set<number>();
+    let handed = 0;
+    const pending: PendingColumn = {
+      values,
+      resolve(row) {
+        resolved.add(row);
+        values[row] = truth[row]!;
+      },
+      resolveBelow() {
+        throw new Error('the pending column comes second: resolveRows');
+      },
+      resolveRows(rows, count) {
+        handed += count;
+        for (const row of rows.subarray(0, count)) this.resolve(row);
+      },
+      resolveAll() {
+        for (let row = 0; row < n; row++) this.resolve(row);
+      },
+    };
+    const docs = Int32Array.from({ length: n }, (_, i) => i);
+    const columns = (proximity: Uint16Array) => [
+      { values: typos, sign: 1 as const },
+      { values: proximity, sign: 1 as const },
+    ];
+    const top = topRanked({ docs, columns: columns(values), customRanks: undefined, pending }, 20);
+    const full = topRanked({ docs, columns: columns(truth), customRanks: undefined, pending: undefined }, n);
+    expect(top).toEqual(full.slice(0, 20));
+    expect(handed).toBeGreaterThan(0);
+    const withTypo = [...resolved].filter((row) => typos[row] === 1).length;
+    expect(withTypo).toBeLessThan(1000);
   });
 
   it('resolves only the rows that could still make the cut', () => {

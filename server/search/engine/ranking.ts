@@ -36,6 +36,11 @@ export interface PendingColumn {
    * work through in one tight loop.
    */
   resolveBelow(from: number, to: number, limit: number): void;
+  /**
+   * Resolves `rows[0 … count)`, as `resolve` would each: `topRanked` hands over the rows of a block that
+   * tie on the columns before this one, when it is not the first.
+   */
+  resolveRows(rows: Int32Array, count: number): void;
   resolveAll(): void;
 }
 
@@ -260,6 +265,37 @@ export function selectRows(set: RankedSet, rows: number[]): RankedSet {
 const RESOLVE_BLOCK = 512;
 
 /**
+ * Final columns before the pending one, compared in place against the heap's worst row (`topRanked`): the
+ * worst's values, signed, are noted once when it changes rather than read for every row.
+ */
+class Leading {
+  readonly count: number;
+  private readonly values: ArrayLike<number>[];
+  private readonly signs: number[];
+  private readonly root: Float64Array;
+
+  constructor(columns: RankingColumn[]) {
+    this.count = columns.length;
+    this.values = columns.map((column) => column.values);
+    this.signs = columns.map((column) => column.sign);
+    this.root = new Float64Array(columns.length);
+  }
+
+  noteRoot(row: number): void {
+    for (let c = 0; c < this.count; c++) this.root[c] = this.signs[c]! * this.values[c]![row]!;
+  }
+
+  /** Above 0 when `row` ranks after the noted row on these columns, below 0 before, 0 on a tie; NaN: unknown. */
+  compare(row: number): number {
+    for (let c = 0; c < this.count; c++) {
+      const d = this.signs[c]! * this.values[c]![row]! - this.root[c]!;
+      if (d !== 0) return d;
+    }
+    return 0;
+  }
+}
+
+/**
  * Indexes (into `set.docs`) of the best `count` candidates in rank order. A bounded heap keeps this
  * O(n log count) for the usual first page of a large result set; a pending column is resolved only for
  * the rows that, on their bounds, would enter the heap.
@@ -302,53 +338,80 @@ export function topRanked(set: RankedSet, count: number): number[] {
       i = worst;
     }
   };
-  // The first column read in place before the full comparison: a row that loses to the heap's worst
-  // already there (even on its bound, if pending: not above its true value) cannot enter. Most rows of a
-  // query matching much of the index lose there, and a comparator call per row was most of this loop.
-  const first = set.columns[0];
-  const firstValues = first?.values ?? [];
-  const firstSign = first?.sign ?? 1;
-  // When that column is the pending one (proximity, when every earlier criterion ties), a row whose bound
-  // beats the heap's worst there is resolved and its true value read in place the same way: most rows of
-  // a query of common words lose on their proximity, and this spares them both comparator calls. A row
-  // whose bound only ties is left to the comparator, which may rule it out on later columns unresolved.
-  const firstPending = pending !== undefined && first?.values === pending.values ? pending : undefined;
-  // The heap's worst on that column, signed, kept in a local while the root stays: the loop below then
+  const { columns, docs, customRanks } = set;
+  // The key column, read in place before the full comparison: the pending one (proximity) if any, else
+  // the first. A row that loses to the heap's worst there (even on its bound, if pending: not above its
+  // true value) cannot enter. Most rows of a query matching much of the index lose there, and a
+  // comparator call per row was most of this loop.
+  const pendingAt = pending === undefined ? -1 : columns.findIndex((c) => c.values === pending.values);
+  const keyAt = Math.max(pendingAt, 0);
+  const keyValues = columns[keyAt]?.values ?? [];
+  const keySign = columns[keyAt]?.sign ?? 1;
+  // When that column is the pending one, a row whose bound beats the heap's worst there is resolved and
+  // its true value read in place the same way: most rows of a query of common words lose on their
+  // proximity, and this spares them both comparator calls. A row whose bound only ties is left to the
+  // comparator, which may rule it out on later columns unresolved.
+  const keyPending = pendingAt >= 0 ? pending : undefined;
+  // The columns before a pending key (typo, when the candidates differ on it), final, compared in place
+  // first: a row tying the heap's worst on them goes on to the key as if it came first. At 1M chunks,
+  // 'section section chapter general' differs on typos, and a comparator call and a `resolve` per row
+  // took most of its ranking.
+  const lead = new Leading(columns.slice(0, keyAt));
+  // The heap's worst on the key column, signed, kept in a local while the root stays: the loop below then
   // reads one value per row (sign × (a − b) > 0 is sign × a > sign × b, NaN failing both alike).
   let worst = Number.NEGATIVE_INFINITY;
-  const { docs, customRanks } = set;
-  const lastColumn = set.columns.length === 1;
+  const noteRoot = () => {
+    worst = keySign * keyValues[heap[0]!]!;
+    lead.noteRoot(heap[0]!);
+  };
+  const lastColumn = columns.length === keyAt + 1;
   // The rows that loop resolves one at a time (bound below the heap's worst) are resolved a block ahead
   // instead, by the column's own loop: when the heap's worst stays above most rows' bounds (at 1M chunks,
   // a query of common words whose best proximity is above its bound: every row), the call and the checks
   // of `resolve` for each row cost as much as the proximity itself. The heap's worst only falls, so a
   // block may resolve a few rows the loop would have ruled out on their bound later in it.
-  const blocks = firstPending !== undefined && firstSign === 1;
+  const blocks = keyPending !== undefined && keySign === 1;
+  const blockRows = lead.count > 0 ? new Int32Array(RESOLVE_BLOCK) : undefined;
+  const resolveBlock = (pendingKey: PendingColumn, from: number, to: number) => {
+    if (!blockRows) return pendingKey.resolveBelow(from, to, worst);
+    // Only the rows tying on the lead columns: the others are ruled out there unresolved.
+    let count = 0;
+    for (let row = from; row < to; row++)
+      if (keyValues[row]! < worst && lead.compare(row) === 0) blockRows[count++] = row;
+    pendingKey.resolveRows(blockRows, count);
+  };
   let blockEnd = 0;
   for (let i = 0; i < n; i++) {
     if (heap.length < count) {
       pending?.resolve(i);
       heap.push(i);
       siftUp(heap.length - 1);
-      if (first) worst = firstSign * firstValues[heap[0]!]!;
+      noteRoot();
       continue;
     }
     if (blocks && i >= blockEnd) {
       blockEnd = Math.min(i + RESOLVE_BLOCK, n);
-      firstPending.resolveBelow(i, blockEnd, worst);
+      resolveBlock(keyPending, i, blockEnd);
     }
-    let value = firstSign * firstValues[i]!;
-    if (value > worst) continue;
-    if (firstPending && value < worst) {
-      firstPending.resolve(i);
-      value = firstSign * firstValues[i]!;
+    const leading = lead.count === 0 ? 0 : lead.compare(i);
+    if (leading > 0) continue;
+    // Tying on the lead columns (or none): the key decides as if it came first. Better on them, or
+    // incomparable (NaN), the row is left to the comparator.
+    if (leading === 0) {
+      let value = keySign * keyValues[i]!;
       if (value > worst) continue;
+      if (keyPending && value < worst) {
+        keyPending.resolve(i);
+        value = keySign * keyValues[i]!;
+        if (value > worst) continue;
+      }
+      // The key the last column (at 1M chunks, proximity in most multi-word queries: the other criteria
+      // tie for every candidate, and every row is resolved, most a block ahead): a row tying the heap's
+      // worst there is decided on its custom rank, then its document (worseOnTies), without the
+      // comparator's pass over the columns. A pending row's bound tying it decides alike: its true value
+      // is no better.
+      if (value === worst && lastColumn && worseOnTies(docs, customRanks, i, heap[0]!)) continue;
     }
-    // One column only (at 1M chunks, proximity in most multi-word queries: the other criteria tie for
-    // every candidate, and every row is resolved, most a block ahead): a row tying the heap's worst there
-    // is decided on its custom rank, then its document (worseOnTies), without the comparator's pass over
-    // the columns. A pending row's bound tying it decides alike: its true value is no better.
-    if (value === worst && lastColumn && worseOnTies(docs, customRanks, i, heap[0]!)) continue;
     if (worse(heap[0]!, i)) {
       if (pending) {
         pending.resolve(i);
@@ -356,7 +419,7 @@ export function topRanked(set: RankedSet, count: number): number[] {
       }
       heap[0] = i;
       siftDown(0);
-      if (first) worst = firstSign * firstValues[heap[0]!]!;
+      noteRoot();
     }
   }
   return heap.sort((a, b) => (a === b ? 0 : worse(a, b) ? 1 : -1));
