@@ -265,8 +265,8 @@ export function selectRows(set: RankedSet, rows: number[]): RankedSet {
 const RESOLVE_BLOCK = 512;
 
 /**
- * Final columns before the pending one, compared in place against the heap's worst row (`topRanked`): the
- * worst's values, signed, are noted once when it changes rather than read for every row.
+ * Final columns before or after the key column, compared in place against the heap's worst row
+ * (`topRanked`): the worst's values, signed, are noted once when it changes rather than read for every row.
  */
 class Leading {
   readonly count: number;
@@ -360,11 +360,14 @@ export function topRanked(set: RankedSet, count: number): number[] {
   // The heap's worst on the key column, signed, kept in a local while the root stays: the loop below then
   // reads one value per row (sign × (a − b) > 0 is sign × a > sign × b, NaN failing both alike).
   let worst = Number.NEGATIVE_INFINITY;
+  // The columns after the key, compared in place the same way for a row tying it (all final: only the key
+  // may be pending).
+  const trail = new Leading(columns.slice(keyAt + 1));
   const noteRoot = () => {
     worst = keySign * keyValues[heap[0]!]!;
     lead.noteRoot(heap[0]!);
+    trail.noteRoot(heap[0]!);
   };
-  const lastColumn = columns.length === keyAt + 1;
   // The rows that loop resolves one at a time (bound below the heap's worst) are resolved a block ahead
   // instead, by the column's own loop: when the heap's worst stays above most rows' bounds (at 1M chunks,
   // a query of common words whose best proximity is above its bound: every row), the call and the checks
@@ -405,12 +408,15 @@ export function topRanked(set: RankedSet, count: number): number[] {
         value = keySign * keyValues[i]!;
         if (value > worst) continue;
       }
-      // The key the last column (at 1M chunks, proximity in most multi-word queries: the other criteria
-      // tie for every candidate, and every row is resolved, most a block ahead): a row tying the heap's
-      // worst there is decided on its custom rank, then its document (worseOnTies), without the
-      // comparator's pass over the columns. A pending row's bound tying it decides alike: its true value
-      // is no better.
-      if (value === worst && lastColumn && worseOnTies(docs, customRanks, i, heap[0]!)) continue;
+      // A row tying the heap's worst there is decided on the columns after it in place, then on its
+      // custom rank and document (worseOnTies), without the comparator's pass over the columns: at 1M
+      // chunks the key is proximity, tied by most rows of most multi-word queries, most resolved a block
+      // ahead ('section section chapter general' then differs on exact). A pending row's bound tying it
+      // decides alike: its true value is no better.
+      if (value === worst) {
+        const after = trail.count === 0 ? 0 : trail.compare(i);
+        if (after > 0 || (after === 0 && worseOnTies(docs, customRanks, i, heap[0]!))) continue;
+      }
     }
     if (worse(heap[0]!, i)) {
       if (pending) {
