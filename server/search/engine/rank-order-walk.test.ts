@@ -78,7 +78,7 @@ describe('walkRankOrder', () => {
     let answered = 0;
     // Words whose matches all share typos and exactness ('sec', 'law') take a pass of their own.
     let answeredSame = 0;
-    // Words in 40 % of the documents or more take the pass without branches (walkPacked).
+    // Words in 40 % of the documents or more, and those in fewer (both walked by walkPacked when the key fits).
     let answeredDense = 0;
     for (const ranking of rankings) {
       for (const custom of [['desc(updated)', 'asc(position)'], []]) {
@@ -135,26 +135,37 @@ describe('walkRankOrder', () => {
     expect(lawIn(900)(3)).toBeUndefined();
   });
 
-  it('reads only the first documents in custom rank order when enough have the lowest possible key', () => {
-    // Every record opens its heading with 'law' (attribute score 0, exact, no typo): no match can rank
-    // before those, so the page is the first of them in custom rank order, without the pass over all.
-    const data = new IndexData(['heading', 'text'], undefined);
-    for (let i = 0; i < 2000; i++)
-      data.upsert({ objectID: String(i), heading: 'law', text: 'law', rank: i % 7 });
-    const [word] = matchQuery(data, { query: 'law' } as SearchParams, []).wordHits;
-    let reads = 0;
-    const counted = new Proxy(word!.attribute, {
-      get: (target, key) => {
-        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
-        const value: unknown = Reflect.get(target, key, target);
-        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-      },
-    });
-    const ranks = customRanks(data, ['asc(rank)']);
-    const page = walkRankOrder(data, { ...word!, attribute: counted }, DEFAULT_RANKING, ranks, 5);
-    expect(page).toEqual([0, 7, 14, 21, 28]);
-    expect(reads).toBeLessThan(50);
-  });
+  it.each([
+    ['every record', 1],
+    ['a quarter of the records', 4],
+  ])(
+    'reads only the first documents in custom rank order when enough have the lowest possible key (%s)',
+    (_, every) => {
+      // The records holding 'law' open their heading with it (attribute score 0, exact, no typo): no match
+      // can rank before those, so the page is the first of them in custom rank order, without the pass over
+      // all. A word in a quarter of the documents, too (it was walked with a branch per document).
+      const data = new IndexData(['heading', 'text'], undefined);
+      for (let i = 0; i < 2000; i++)
+        data.upsert(
+          i % every === 0
+            ? { objectID: String(i), heading: 'law', text: 'law', rank: i % 7 }
+            : { objectID: String(i), heading: 'other', rank: i % 7 },
+        );
+      const [word] = matchQuery(data, { query: 'law' } as SearchParams, []).wordHits;
+      let reads = 0;
+      const counted = new Proxy(word!.attribute, {
+        get: (target, key) => {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        },
+      });
+      const ranks = customRanks(data, ['asc(rank)']);
+      const page = walkRankOrder(data, { ...word!, attribute: counted }, DEFAULT_RANKING, ranks, 5);
+      expect(page).toEqual([0, 7, 14, 21, 28].map((rank) => rank * every));
+      expect(reads).toBeLessThan(50);
+    },
+  );
 
   it("compares the criteria in the ranking's order", () => {
     // 'laws' in the heading (best attribute, not exact) against 'law' in the text (exact).
