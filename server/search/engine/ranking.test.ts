@@ -208,6 +208,20 @@ describe('topRanked', () => {
     expect(topRanked(set, 2)).toEqual([2, 1]);
   });
 
+  it('ranks rows on custom rank, then document, when there is no column', () => {
+    const n = 500;
+    const random = prng(11);
+    const customRanks = Int32Array.from({ length: n }, () => random(9));
+    const docs = Int32Array.from({ length: n }, (_, i) => (i * 7) % n);
+    const expected = Array.from({ length: n }, (_, row) => row).sort(
+      (a, b) => customRanks[docs[a]!]! - customRanks[docs[b]!]! || docs[a]! - docs[b]!,
+    );
+    for (const count of [1, 20, 499])
+      expect(topRanked({ docs, columns: [], customRanks, pending: undefined }, count)).toEqual(
+        expected.slice(0, count),
+      );
+  });
+
   describe('customRanks after writes', () => {
     /** Live documents by (rank, number): what ranking can tell of them, ties shown as equal neighbours. */
     const liveOrder = (data: IndexData, ranks: Int32Array) =>

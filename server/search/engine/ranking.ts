@@ -345,7 +345,10 @@ export function topRanked(set: RankedSet, count: number): number[] {
   // comparator call per row was most of this loop.
   const pendingAt = pending === undefined ? -1 : columns.findIndex((c) => c.values === pending.values);
   const keyAt = Math.max(pendingAt, 0);
-  const keyValues = columns[keyAt]?.values ?? [];
+  // Without columns every row ties on them: zeros, so each is decided on custom rank and document in
+  // place (below) rather than read past the end of an empty array and handed to the comparator. At 1M
+  // chunks a one-word query with a filter often ties every candidate on typo, attribute and exact.
+  const keyValues = columns[keyAt]?.values ?? new Uint8Array(n);
   const keySign = columns[keyAt]?.sign ?? 1;
   // When that column is the pending one, a row whose bound beats the heap's worst there is resolved and
   // its true value read in place the same way: most rows of a query of common words lose on their
