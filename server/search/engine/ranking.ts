@@ -261,14 +261,14 @@ export function selectRows(set: RankedSet, rows: number[]): RankedSet {
   };
 }
 
-/** Rows `topRanked` hands a pending first column to resolve at once (see `PendingColumn.resolveBelow`). */
+/** Rows `topRanked` hands a pending key column to resolve at once (`resolveBelow`, `resolveRows`). */
 const RESOLVE_BLOCK = 512;
 
 /**
  * Final columns before or after the key column, compared in place against the heap's worst row
  * (`topRanked`): the worst's values, signed, are noted once when it changes rather than read for every row.
  */
-class Leading {
+class InPlaceColumns {
   readonly count: number;
   private readonly values: ArrayLike<number>[];
   private readonly signs: number[];
@@ -285,7 +285,10 @@ class Leading {
     for (let c = 0; c < this.count; c++) this.root[c] = this.signs[c]! * this.values[c]![row]!;
   }
 
-  /** Above 0 when `row` ranks after the noted row on these columns, below 0 before, 0 on a tie; NaN: unknown. */
+  /**
+   * Above 0 when `row` ranks after the noted row on these columns, below 0 before, 0 on a tie; NaN when
+   * they cannot tell (left to the comparator).
+   */
   compare(row: number): number {
     for (let c = 0; c < this.count; c++) {
       const d = this.signs[c]! * this.values[c]![row]! - this.root[c]!;
@@ -359,13 +362,13 @@ export function topRanked(set: RankedSet, count: number): number[] {
   // first: a row tying the heap's worst on them goes on to the key as if it came first. At 1M chunks,
   // 'section section chapter general' differs on typos, and a comparator call and a `resolve` per row
   // took most of its ranking.
-  const lead = new Leading(columns.slice(0, keyAt));
+  const lead = new InPlaceColumns(columns.slice(0, keyAt));
   // The heap's worst on the key column, signed, kept in a local while the root stays: the loop below then
   // reads one value per row (sign × (a − b) > 0 is sign × a > sign × b, NaN failing both alike).
   let worst = Number.NEGATIVE_INFINITY;
   // The columns after the key, compared in place the same way for a row tying it (all final: only the key
   // may be pending).
-  const trail = new Leading(columns.slice(keyAt + 1));
+  const trail = new InPlaceColumns(columns.slice(keyAt + 1));
   const noteRoot = () => {
     worst = keySign * keyValues[heap[0]!]!;
     lead.noteRoot(heap[0]!);
