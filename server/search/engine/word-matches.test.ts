@@ -139,6 +139,34 @@ describe('matchWord', () => {
   );
 });
 
+describe('matchWord without proximity', () => {
+  it('reads a term in every document first, and gives what reading the terms in order does', () => {
+    // 'section' in every document; 'secondary' and 'secretary' (before it in the dictionary) in some.
+    const data = index(['heading', 'unordered(text)'], false, false, true);
+    for (let i = 0; i < 40; i++)
+      data.upsert({ objectID: `s${i}`, heading: i % 2 ? 'secondary' : 'law', text: 'secretary section' });
+    for (const query of ['sec', 'sect', 'section', 'secondary']) {
+      const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
+      const inOrder = matchWord(data, word, undefined, new QueryScratch(), 0, true);
+      const untied = matchWord(data, word, undefined, new QueryScratch(), 0, false);
+      // In the same order: a sampled facet count draws from it.
+      expect([query, [...untied.docs]]).toEqual([query, [...inOrder.docs]]);
+      for (let doc = 0; doc < data.docCount; doc++)
+        expect([query, doc, untied.typos[doc], untied.attribute[doc], untied.exact[doc]]).toEqual([
+          query,
+          doc,
+          inOrder.typos[doc],
+          inOrder.attribute[doc],
+          inOrder.exact[doc],
+        ]);
+      expect(untied.same).toEqual(inOrder.same);
+    }
+    // 'sec' holds 'secondary' and 'secretary' before 'section': the case read out of order.
+    const sec = planQuery('sec', {} as SearchParams, data.dict, []).words[0]!;
+    expect(sec.termIds.map((id) => data.dict.terms[id]).indexOf('section')).toBeGreaterThan(0);
+  });
+});
+
 describe('gallop', () => {
   it('finds the first value at least the target, as a linear search does', () => {
     let state = 5;

@@ -170,7 +170,14 @@ export function matchWord(
   let mostTypos = -1;
   // The fewest typos of the terms read: no document matched so far has fewer.
   let fewestTypos = NO_MATCH;
-  for (let t = 0; t < word.termIds.length; t++) {
+  // Without proximity, a term in every document with the fewest typos ('section' at 1M chunks, for
+  // 'sec' and 'sect') is read first: see `heldEverywhere`.
+  const everywhere = keepOccurrences || !allAlive ? -1 : heldEverywhere(data, word);
+  const order =
+    everywhere > 0
+      ? [everywhere, ...[...word.termIds.keys()].filter((t) => t !== everywhere)]
+      : word.termIds.keys();
+  for (const t of order) {
     const termId = word.termIds[t]!;
     const typos = word.termTypos[t]!;
     const from = docs.start(termId);
@@ -231,12 +238,58 @@ export function matchWord(
       }
     }
   }
+  if (everywhere > 0) firstHeldOrder(data, word.termIds.slice(0, everywhere), scratch, matched);
   return {
     ...arrays,
     docs: matched.subarray(0, matchedCount),
     tied: ties.links,
     same: same.result(),
   };
+}
+
+/**
+ * The word's term that holds every document and has the fewest typos of its terms, or -1. When nothing
+ * will read a document's occurrences (no proximity), the word's criteria do not depend on the order its
+ * terms are read in, so `matchWord` reads that one first: written as a first term is (`writeFirstTerm`),
+ * the others with as many typos merged into its documents, those with more changing nothing
+ * (`changesNothing`). In its place (the dictionary's order: 'section' after 'secondary' and 'secretary'
+ * for 'sec', at 1M chunks) each of its million documents was merged into those known, at a branch each.
+ * Only the order of the matches differs, and `firstHeldOrder` restores it (a sampled facet count draws
+ * from it).
+ */
+function heldEverywhere(data: IndexData, word: PlannedWord): number {
+  const { termIds, termTypos } = word;
+  const fewest = Math.min(...termTypos);
+  return termIds.findIndex(
+    (termId, t) => termTypos[t] === fewest && data.postings.docCount(termId) === data.docCount,
+  );
+}
+
+/**
+ * Every document of the index into `out` in the order the word's terms first hold them, read in their own
+ * order, when a term after `before` holds every document: those of `before` as they come, then the rest
+ * ascending (in the last pass, each document is written past those kept and counted only if new).
+ */
+function firstHeldOrder(data: IndexData, before: number[], scratch: QueryScratch, out: Int32Array): void {
+  const size = data.docCount;
+  const seen = scratch.bytes('seen', size).fill(0, 0, size);
+  const { docs } = data.postings;
+  const docList = docs.values;
+  let count = 0;
+  for (const termId of before) {
+    const from = docs.start(termId);
+    const to = from + docs.length(termId);
+    for (let k = from; k < to; k++) {
+      const doc = docList[k]!;
+      out[count] = doc;
+      count += 1 - seen[doc]!;
+      seen[doc] = 1;
+    }
+  }
+  for (let doc = 0; doc < size; doc++) {
+    out[count] = doc;
+    count += 1 - seen[doc]!;
+  }
 }
 
 /**
