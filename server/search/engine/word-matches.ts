@@ -38,8 +38,11 @@ export interface WordMatches {
    */
   tied: Int32Array;
   /**
-   * Set when every matched document has these `typos` and `exact` values (every term holding a document
-   * has them), so ranking need not read them per document.
+   * Set when every matched document has these `typos` and `exact` values (every term read has them: a
+   * term skipped because it could change nothing is not noted), so ranking need not read them per
+   * document. At 1M chunks 'sect' ('section' in every document, then its terms with a typo) has them;
+   * a one-word query walked for (rank-order-walk.ts) then looks at the first documents in rank order
+   * only, where without them it read every document's criteria.
    */
   same?: { typos: number; exact: number };
 }
@@ -60,8 +63,8 @@ export function wordMatches(matches: WordMatches, doc: number): boolean {
 }
 
 /**
- * The typos and exactness of a word's terms holding documents, noted term by term: one of each makes the
- * word's matches `same`.
+ * The typos and exactness of a word's terms read (those that may change its matches), noted term by
+ * term: one of each makes the word's matches `same`.
  */
 class SameCriteria {
   private typos = -1;
@@ -188,8 +191,8 @@ export function matchWord(
     const exactCounts = data.postings.countsExact(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
     if (to === from) continue;
-    same.note(typos, exact);
     if (changesNothing(matchedCount, data.liveCount, mostTypos, typos)) continue;
+    same.note(typos, exact);
     mostTypos = Math.max(mostTypos, typos);
     const fewer = typos < fewestTypos;
     fewestTypos = Math.min(fewestTypos, typos);
@@ -381,8 +384,8 @@ export function matchWordWithin(
     const exactCounts = data.postings.countsExact(termId);
     const exact = typos === 0 && data.dict.terms[termId] === word.term ? 1 : 0;
     if (to === from) continue;
-    same.note(typos, exact);
     if (changesNothing(matchedCount, wanted, mostTypos, typos)) continue;
+    same.note(typos, exact);
     mostTypos = Math.max(mostTypos, typos);
     // The last document whose occurrences were located: its number among the term's, and their start.
     let atRank = 0;
