@@ -91,6 +91,18 @@ function column(data: IndexData, query: string, restrict?: Set<number>) {
   return { plan, hits, docs, matched, make };
 }
 
+/** A column of `query` over the test index resolved row by row, and the bounds a fresh one starts with. */
+function resolvedAndBounds(
+  searchable: string[] | undefined,
+  query: string,
+  restrict: Set<number> | undefined,
+) {
+  const { docs, make } = column(index(searchable, 42), query, restrict);
+  const single = make();
+  single.column.resolveAll();
+  return { docs, make, single, bounds: make().values.slice() };
+}
+
 describe('ProximityColumn', () => {
   const cases: [string[] | undefined, string, Set<number> | undefined][] = [
     [['heading', 'unordered(text)', 'tags'], 'section sec', undefined],
@@ -123,11 +135,7 @@ describe('ProximityColumn', () => {
   it.each(cases)(
     'resolves a block of rows below a limit as row by row, and no others (%j, %s)',
     (searchable, query, restrict) => {
-      const data = index(searchable, 42);
-      const { docs, make } = column(data, query, restrict);
-      const single = make();
-      single.column.resolveAll();
-      const bounds = make().values.slice();
+      const { docs, make, single, bounds } = resolvedAndBounds(searchable, query, restrict);
       const block = make();
       const from = 3;
       const to = docs.length - 2;
@@ -148,11 +156,7 @@ describe('ProximityColumn', () => {
   it.each(cases)(
     'resolves the rows handed over as row by row, and no others (%j, %s)',
     (searchable, query, restrict) => {
-      const data = index(searchable, 42);
-      const { docs, make } = column(data, query, restrict);
-      const single = make();
-      single.column.resolveAll();
-      const bounds = make().values.slice();
+      const { docs, make, single, bounds } = resolvedAndBounds(searchable, query, restrict);
       const handed = make();
       // Every third row, one of them twice: a row resolved already is not read again.
       const rows = Int32Array.from({ length: Math.ceil(docs.length / 3) + 1 }, (_, k) =>
