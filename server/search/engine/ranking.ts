@@ -264,6 +264,13 @@ export function selectRows(set: RankedSet, rows: number[]): RankedSet {
 /** Rows `topRanked` hands a pending key column to resolve at once (`resolveBelow`, `resolveRows`). */
 const RESOLVE_BLOCK = 512;
 
+/** Zeros, only ever read: the key column of a set without columns, without a new array per query. */
+let zeroValues = new Uint8Array(0);
+function zeros(length: number): Uint8Array {
+  if (zeroValues.length < length) zeroValues = new Uint8Array(length);
+  return zeroValues;
+}
+
 /**
  * Final columns before or after the key column, compared in place against the heap's worst row
  * (`topRanked`): the worst's values, signed, are noted once when it changes rather than read for every row.
@@ -351,7 +358,7 @@ export function topRanked(set: RankedSet, count: number): number[] {
   // Without columns every row ties on them: zeros, so each is decided on custom rank and document in
   // place (below) rather than read past the end of an empty array and handed to the comparator. At 1M
   // chunks a one-word query with a filter often ties every candidate on typo, attribute and exact.
-  const keyValues = columns[keyAt]?.values ?? new Uint8Array(n);
+  const keyValues = columns[keyAt]?.values ?? zeros(n);
   const keySign = columns[keyAt]?.sign ?? 1;
   // When that column is the pending one, a row whose bound beats the heap's worst there is resolved and
   // its true value read in place the same way: most rows of a query of common words lose on their
