@@ -64,6 +64,24 @@ describe('createSearchRouter', () => {
     expect(navigate.mock.calls).toEqual([['?q=senate'], ['?q=old']]);
   });
 
+  it('takes an address it wrote for its own when the page renders it after a later write', () => {
+    const location = { pathname: '/app/bills/search', search: '?q=old' };
+    const router = createSearchRouter({ initialLocation: location, pageParams: [] });
+    router.connect(location, vi.fn()); // the app renders each new address later
+    const listener = vi.fn();
+    router.onUpdate(listener);
+    router.write({ q: ['senate'] }); // Senate ticked
+    vi.advanceTimersByTime(400);
+    router.write({ q: ['old'] }); // then Clear filters
+    vi.advanceTimersByTime(400);
+    router.locationChanged('?q=senate'); // the first write, rendered only now
+    router.locationChanged('?q=old');
+    expect(listener).not.toHaveBeenCalled();
+    // Back to the Senate address afterwards is the reader's: InstantSearch is told.
+    router.locationChanged('?q=senate');
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ q: ['senate'] });
+  });
+
   it('drops a pending write when the address changes under it', () => {
     const { router, navigate } = setup();
     router.write({ q: ['ferry'] });

@@ -41,6 +41,14 @@ export function createSearchRouter(options: SearchRouterOptions): SearchRouter {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latestRoute: RouteParams | undefined;
   let written = getLocation().search;
+  /**
+   * Addresses written here that the page has not rendered yet, oldest first. A busy page renders a write
+   * late (react-router renders each navigation in a transition): the address written for Senate can reach
+   * the page after Clear filters has written the next one, and taken for Back it put Senate back on, the
+   * button still enabled (a component test under load, issue 19). An address rendered is known as ours
+   * until the page has rendered it or a later write of ours.
+   */
+  let unrendered: string[] = [];
 
   const currentPageParams = (): RouteParams => {
     const all = parseRouteParams(getLocation().search);
@@ -52,7 +60,9 @@ export function createSearchRouter(options: SearchRouterOptions): SearchRouter {
     // leaving the address on Senate (a component test at load 13, issue 19).
     if (search === written) return;
     written = search;
-    navigate?.(search);
+    if (!navigate) return;
+    unrendered.push(search);
+    navigate(search);
   };
 
   return {
@@ -91,8 +101,15 @@ export function createSearchRouter(options: SearchRouterOptions): SearchRouter {
       go(toSearchString(ordered, latestRoute ?? parseRouteParams(getLocation().search, pageParams)));
     },
     locationChanged(search) {
+      const own = unrendered.indexOf(search);
+      if (own >= 0) {
+        // Ours, perhaps rendered after a later write of ours: that later one still stands.
+        unrendered = unrendered.slice(own + 1);
+        return;
+      }
       if (search === written) return;
       written = search;
+      unrendered = [];
       clearTimeout(timer);
       latestRoute = undefined;
       listener?.(parseRouteParams(search, pageParams));
