@@ -43,64 +43,67 @@ async function billNumber(page: Page): Promise<string> {
   );
 }
 
-test('a followed bill’s push shows one notification, and its tap opens the bill', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  await context.grantPermissions(['notifications']);
-  const path = await firstBillPath(page);
-  await signUp(page, path);
-  const bill = { path, number: await billNumber(page) };
+// Both tests read the notifications the worker shows: the full browser shows them, the headless shell the
+// rest of the suite runs in (playwright.config.ts) does not, and getNotifications() finds none there.
+test(
+  'a followed bill’s push shows one notification, and its tap opens the bill',
+  { tag: '@full-browser' },
+  async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(['notifications']);
+    const path = await firstBillPath(page);
+    await signUp(page, path);
+    const bill = { path, number: await billNumber(page) };
 
-  await page.getByRole('button', { name: `Follow ${bill.number}`, exact: true }).click();
-  const following = page.getByRole('button', { name: `Following ${bill.number}: choose how you hear` });
-  await expect(following).toBeVisible();
-  await following.click();
-  await expect(page.getByRole('group', { name: `How you hear about ${bill.number}` })).toBeVisible();
+    await page.getByRole('button', { name: `Follow ${bill.number}`, exact: true }).click();
+    const following = page.getByRole('button', { name: `Following ${bill.number}: choose how you hear` });
+    await expect(following).toBeVisible();
+    await following.click();
+    await expect(page.getByRole('group', { name: `How you hear about ${bill.number}` })).toBeVisible();
 
-  await controlledByWorker(page);
-  await page.goto('/app/me');
-  const payload = {
-    id: 987654,
-    title: `${bill.number} read a third time`,
-    body: 'Read third and passed to be engrossed.',
-    url: bill.path,
-    tag: '987654',
-  };
-  // The push service may hand the same message over twice: it shows once. The worker tells open pages of
-  // each push it has shown, so the tap below comes after both.
-  await page.evaluate(() => {
-    const counter = window as unknown as { shownPushes: number };
-    counter.shownPushes = 0;
-    navigator.serviceWorker.addEventListener('message', (event) => {
-      if ((event.data as { type?: string } | null)?.type === 'NOTICE_ARRIVED') counter.shownPushes += 1;
+    await controlledByWorker(page);
+    await page.goto('/app/me');
+    const payload = {
+      id: 987654,
+      title: `${bill.number} read a third time`,
+      body: 'Read third and passed to be engrossed.',
+      url: bill.path,
+      tag: '987654',
+    };
+    // The push service may hand the same message over twice: it shows once. The worker tells open pages of
+    // each push it has shown, so the tap below comes after both.
+    await page.evaluate(() => {
+      const counter = window as unknown as { shownPushes: number };
+      counter.shownPushes = 0;
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        if ((event.data as { type?: string } | null)?.type === 'NOTICE_ARRIVED') counter.shownPushes += 1;
+      });
     });
-  });
-  await deliverPush(context, page, payload);
-  await deliverPush(context, page, payload);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shownPushes: number }).shownPushes))
-    .toBe(2);
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([
-      {
-        title: payload.title,
-        body: payload.body,
-        tag: payload.tag,
-        icon: expect.stringMatching(/\/icons\/icon-192\.png$/),
-        data: { id: payload.id, url: payload.url },
-      },
-    ]);
+    await deliverPush(context, page, payload);
+    await deliverPush(context, page, payload);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shownPushes: number }).shownPushes))
+      .toBe(2);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: payload.title,
+          body: payload.body,
+          tag: payload.tag,
+          icon: expect.stringMatching(/\/icons\/icon-192\.png$/),
+          data: { id: payload.id, url: payload.url },
+        },
+      ]);
 
-  await tapNotification(context, payload.tag);
-  await expect(page).toHaveURL((url) => url.pathname === bill.path);
-  await expect(
-    page.getByRole('button', { name: `Following ${bill.number}: choose how you hear` }),
-  ).toBeVisible();
-  await expect.poll(() => shownNotifications(page)).toEqual([]);
-});
+    await tapNotification(context, payload.tag);
+    await expect(page).toHaveURL((url) => url.pathname === bill.path);
+    await expect(
+      page.getByRole('button', { name: `Following ${bill.number}: choose how you hear` }),
+    ).toBeVisible();
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+  },
+);
 
 /** A write as the app sends it: the session's cookie and its CSRF token. */
 async function apiWrite(page: Page, method: string, path: string, body: unknown): Promise<number> {
@@ -164,7 +167,7 @@ async function billTakenUpNow(page: Page): Promise<string> {
   return url!;
 }
 
-test.describe('when a floor action arrives on a followed bill', () => {
+test.describe('when a floor action arrives on a followed bill', { tag: '@full-browser' }, () => {
   let server: NotificationServer;
   test.use({ baseURL: NOTIFICATION_SERVER_ORIGIN });
   test.beforeAll(async () => {
