@@ -12,18 +12,19 @@
 // test); the second lets both jobs finish, so a lint error does not hide the e2e suite's results.
 import { execFileSync, spawn } from 'node:child_process';
 
-/** An npm script of package.json, or a command (node_modules/.bin is on npm's PATH for `npm test`). */
+/** A job that runs an npm script of package.json. */
 const script = (name) => ({ name, command: 'npm', args: ['run', '--silent', name] });
 
 const PARTS = [
   {
     // The typecheck keeps the normal priority: a type error is the commonest failure, and at the lowest
-    // priority it took 72 s instead of 10 to be told.
+    // priority it took 72 s instead of 12 to be told.
     foreground: [script('test:unit'), script('typecheck')],
     background: [script('build')],
     stopAtFirstFailure: true,
   },
   {
+    // npm puts node_modules/.bin on the PATH of `npm test`, and so of this script.
     foreground: [{ name: 'e2e', command: 'playwright', args: ['test'] }],
     background: [script('lint')],
     stopAtFirstFailure: false,
@@ -36,6 +37,7 @@ const width = Math.max(
   ),
 );
 const running = new Set();
+const labelOf = (job) => `[${job.name.padEnd(width)}] `;
 
 /** Starts a job in a process group of its own (to renice or stop it whole), at `niceness`. */
 function start(job, niceness) {
@@ -43,7 +45,7 @@ function start(job, niceness) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const label = `[${job.name.padEnd(width)}] `;
+  const label = labelOf(job);
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -57,12 +59,12 @@ function start(job, niceness) {
     });
     stream.on('end', () => rest && out.write(label + rest + '\n'));
   }
-  const run = { job, child, done: false, result: undefined };
+  // result: the exit code, or the signal that ended the job; undefined while it runs.
+  const run = { job, child, result: undefined };
   running.add(run);
   run.exited = new Promise((resolve) =>
     child.on('close', (code, signal) => {
       running.delete(run);
-      run.done = true;
       run.result = code ?? signal;
       resolve(run);
     }),
@@ -102,12 +104,12 @@ async function runPart({ foreground, background, stopAtFirstFailure }) {
   const behind = background.map((job) => watch(start(job, 19)));
   await Promise.all(front.map((run) => run.exited));
   for (const [index, run] of behind.entries()) {
-    if (run.done || firstFailure) continue;
+    if (run.result !== undefined || firstFailure) continue;
     try {
       execFileSync('renice', ['-n', '0', '-g', String(run.child.pid)], { stdio: 'ignore' });
     } catch {
       // Only root may raise a priority.
-      console.log(`[${run.job.name.padEnd(width)}] running again at normal priority`);
+      console.log(`${labelOf(run.job)}running again at normal priority`);
       run.replaced = true;
       stop(run);
       await run.exited;
