@@ -1,30 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, phoneBrowserPath } from './e2e/support/browsers';
 
 // e2e runs the real server (real SQLite file, real HTTP) on its own port and database, seeded with
-// demo data at a small scale so start-up stays quick, in Debian's Chromium at a phone viewport. Each
-// worker starts its own (e2e/support/test.ts), on a port counted from E2E_PORT (default 8181).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/**
- * Debian's chromium-headless-shell: the same Blink and V8 without the full browser around them, as
- * Playwright's own headless runs use. The suite took 24 % less test time in it (e2e alone: 291 s against
- * 382 s for the same 69 tests; issue 19). What only the full browser does (showing a notification,
- * answering speech recognition without a microphone) is tagged @full-browser and runs in Chromium; so does
- * every test where the shell is missing and cannot be installed (scripts/ensure-chromium.mjs).
- */
-const headlessShellPath = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const phoneBrowserPath = existsSync(headlessShellPath) ? headlessShellPath : chromiumPath;
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+// demo data at a small scale so start-up stays quick, in Chromium's headless shell at a phone viewport
+// (e2e/support/browsers.ts). Each worker starts its own (e2e/support/test.ts), on a port counted from
+// E2E_PORT (default 8181).
 export default defineConfig({
   testDir: 'e2e',
   // Two workers, each with its Chromium and its own server (e2e/support/test.ts), share the two cores:
@@ -53,16 +33,10 @@ export default defineConfig({
     // Locally, rerun a failure with `--trace retain-on-failure` (or `--trace on`) to get one.
     trace: process.env.CI ? 'on-first-retry' : 'off',
   },
+  // Tests tagged @full-browser get a context in the full browser, launched by their worker when the first
+  // of them runs (e2e/support/test.ts). As a project of their own they waited for workers, servers and
+  // browsers of their own at the end of the run: 20 s of its 172 (issue 19).
   projects: [
-    {
-      name: 'phone',
-      grepInvert: /@full-browser/,
-      use: { launchOptions: { executablePath: phoneBrowserPath, args: chromiumArgs } },
-    },
-    {
-      name: 'full-browser',
-      grep: /@full-browser/,
-      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
-    },
+    { name: 'phone', use: { launchOptions: { executablePath: phoneBrowserPath, args: chromiumArgs } } },
   ],
 });

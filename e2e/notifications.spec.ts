@@ -44,7 +44,7 @@ async function billNumber(page: Page): Promise<string> {
 }
 
 // Both tests read the notifications the worker shows: the full browser shows them, the headless shell the
-// rest of the suite runs in (playwright.config.ts) does not, and getNotifications() finds none there.
+// rest of the suite runs in (e2e/support/browsers.ts) does not, and getNotifications() finds none there.
 test(
   'a followed bill’s push shows one notification, and its tap opens the bill',
   { tag: '@full-browser' },

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs, chromiumPath } from './support/browsers';
 import { expect, test } from './support/test';
 
 test('the manifest is served with icons, standalone display and shortcuts', async ({ request }) => {
@@ -38,7 +38,7 @@ test('the service worker registers, and the app is installable', async ({ baseUR
   // Incognito contexts always report "not installable" in Chromium, so use a persistent profile.
   const profile = mkdtempSync(join(tmpdir(), 'statehouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
     viewport: { width: 390, height: 844 },
   });

@@ -132,7 +132,7 @@ test.describe('bill search on a phone', () => {
     await generateReport(page, billNumbers);
   });
 
-  // In the full browser: the headless shell (playwright.config.ts) offers the Web Speech API but, with no
+  // In the full browser: the headless shell (e2e/support/browsers.ts) offers the Web Speech API but, with no
   // microphone, neither starts listening nor says it cannot, so no phone's behaviour is checked there.
   test(
     'without speech permission the voice button ends up disabled and says why',

@@ -1,5 +1,5 @@
 // The e2e suite drives Debian's Chromium (never a downloaded browser): most tests in its headless shell
-// (package chromium-headless-shell), those that need the full browser in chromium (playwright.config.ts).
+// (package chromium-headless-shell), those that need the full browser in chromium (e2e/support/browsers.ts).
 // Install what is missing with apt when we are root (CI, fresh dev machines); otherwise say exactly what
 // to run. Without the shell the suite still runs, every test in the full browser, only slower.
 import { execFileSync } from 'node:child_process';

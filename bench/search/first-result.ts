@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { emulateLink } from '../../e2e/support/network.js';
-import { chromiumArgs } from '../../playwright.config.js';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/browsers.js';
 import { serveBuiltApp } from '../web/serve-app.js';
 
 const PORT = 8484;
@@ -133,7 +133,7 @@ async function main() {
   if (options.build) execSync('npm run build', { stdio: 'inherit' });
   const app = await serveBuiltApp({ port: PORT, name: 'bench-first-result', scale: options.scale });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
   });
   try {

@@ -9,7 +9,7 @@
 // budgets are still judged by Lighthouse on a quiet one (run.ts).
 import { chromium, type Browser } from '@playwright/test';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
-import { chromiumArgs } from '../../playwright.config.js';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/browsers.js';
 
 /** Lighthouse's mobile CPU slowdown. */
 const CPU_SLOWDOWN = 4;
@@ -42,7 +42,7 @@ interface TraceEvent {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
   });
 }

@@ -1,5 +1,6 @@
 import { cpSync, rmSync } from 'node:fs';
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type Browser, type Page, type Response } from '@playwright/test';
+import { chromiumArgs, chromiumPath, phoneBrowserPath } from './browsers';
 import { e2ePorts, startE2eServer, type E2eServer } from './e2e-server';
 import { SharedContext } from './shared-context';
 
@@ -50,11 +51,34 @@ export interface TestOptions {
   freshContext: boolean;
 }
 
+/** Tests of what only the full browser does (e2e/support/browsers.ts) carry this tag. */
+const FULL_BROWSER_TAG = '@full-browser';
+
 export const test = base.extend<
   TestOptions,
-  { appServer: AppServer; sharedContexts: Map<string, SharedContext> }
+  {
+    appServer: AppServer;
+    sharedContexts: Map<string, SharedContext>;
+    fullBrowser: () => Promise<Browser>;
+  }
 >({
   freshContext: [process.env.E2E_FRESH_CONTEXTS === '1', { option: true }],
+  // The full browser, launched when a worker's first test tagged @full-browser asks for it (most workers
+  // never do) and closed with the worker. Its contexts get the project's options like any other: the
+  // test runner applies them to every context its Playwright makes.
+  fullBrowser: [
+    async ({ playwright, browser }, use) => {
+      let launched: Promise<Browser> | undefined;
+      const fullBrowser = () =>
+        (launched ??=
+          phoneBrowserPath === chromiumPath
+            ? Promise.resolve(browser)
+            : playwright.chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }));
+      await use(fullBrowser);
+      if (launched && phoneBrowserPath !== chromiumPath) await (await launched).close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   // One per set of context options (a spec may ask for another viewport or origin), for the worker's life.
   sharedContexts: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -68,6 +92,7 @@ export const test = base.extend<
   context: async (
     {
       browser,
+      fullBrowser,
       freshContext,
       sharedContexts,
       serviceWorkers,
@@ -88,10 +113,12 @@ export const test = base.extend<
       contextOptions,
     },
     use,
+    { tags },
   ) => {
-    // The service worker's specs keep a context of their own: what they check starts from nothing.
-    if (freshContext || serviceWorkers !== 'block') {
-      const context = await browser.newContext();
+    // The service worker's specs keep a context of their own: what they check starts from nothing. So do
+    // the full browser's tests, in it.
+    if (tags.includes(FULL_BROWSER_TAG) || freshContext || serviceWorkers !== 'block') {
+      const context = await (tags.includes(FULL_BROWSER_TAG) ? await fullBrowser() : browser).newContext();
       await use(context);
       await context.close();
       return;
