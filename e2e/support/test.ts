@@ -68,14 +68,13 @@ export const test = base.extend<
   // test runner applies them to every context its Playwright makes.
   fullBrowser: [
     async ({ playwright, browser }, use) => {
+      // Without the headless shell, the worker's browser is the full one already.
+      if (phoneBrowserPath === chromiumPath) return use(() => Promise.resolve(browser));
       let launched: Promise<Browser> | undefined;
-      const fullBrowser = () =>
-        (launched ??=
-          phoneBrowserPath === chromiumPath
-            ? Promise.resolve(browser)
-            : playwright.chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }));
-      await use(fullBrowser);
-      if (launched && phoneBrowserPath !== chromiumPath) await (await launched).close();
+      await use(
+        () => (launched ??= playwright.chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })),
+      );
+      if (launched) await (await launched).close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
@@ -117,8 +116,9 @@ export const test = base.extend<
   ) => {
     // The service worker's specs keep a context of their own: what they check starts from nothing. So do
     // the full browser's tests, in it.
-    if (tags.includes(FULL_BROWSER_TAG) || freshContext || serviceWorkers !== 'block') {
-      const context = await (tags.includes(FULL_BROWSER_TAG) ? await fullBrowser() : browser).newContext();
+    const inFullBrowser = tags.includes(FULL_BROWSER_TAG);
+    if (inFullBrowser || freshContext || serviceWorkers !== 'block') {
+      const context = await (inFullBrowser ? await fullBrowser() : browser).newContext();
       await use(context);
       await context.close();
       return;
