@@ -275,6 +275,46 @@ describe('matchWordWithin', () => {
     return { sets, ascending };
   }
 
+  /** Matches `query` within sets of `share` of the documents, and checks it against `matchWord`. */
+  function expectAsInFull(
+    data: IndexData,
+    query: string,
+    restrict: Set<number> | undefined,
+    share: number,
+    seed: number,
+  ) {
+    const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
+    const full = matchWord(data, word, restrict, new QueryScratch(), 0);
+    const { sets, ascending } = someDocs(data, share, seed);
+    for (const [form, set] of sets) {
+      const narrowed = matchWordWithin(data, word, restrict, new QueryScratch(), 0, set, () => ascending);
+      const inSet = new Set(ascending);
+      // In the same order: a query's candidates are gathered in it (a sampled facet count draws from it).
+      const expectedDocs = [...full.docs].filter((doc) => inSet.has(doc));
+      expect([form, [...narrowed.docs]]).toEqual([form, expectedDocs]);
+      for (let doc = 0; doc < data.docCount; doc++) {
+        const matches = inSet.has(doc) && wordMatches(full, doc);
+        expect([form, query, doc, wordMatches(narrowed, doc)]).toEqual([form, query, doc, matches]);
+        if (!matches) continue;
+        // The same criteria, and the same occurrences for proximity (tied terms' too).
+        const read = (hits: typeof full) => {
+          const out = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(16) };
+          docOccurrences(data, hits, doc, restrict, out);
+          return [...out.packed.subarray(0, out.count[0])];
+        };
+        expect([
+          doc,
+          narrowed.typos[doc],
+          narrowed.attribute[doc],
+          narrowed.exact[doc],
+          read(narrowed),
+        ]).toEqual([doc, full.typos[doc], full.attribute[doc], full.exact[doc], read(full)]);
+      }
+      // `same` is noted from the same terms (when there is a set to match within).
+      if (ascending.length > 0) expect([form, query, narrowed.same]).toEqual([form, query, full.same]);
+    }
+  }
+
   it.each([
     // A share of the documents small enough that the longest terms are galloped through, and large
     // enough that they are read whole; none; all of them.
@@ -293,38 +333,29 @@ describe('matchWordWithin', () => {
       [['heading', 'unordered(text)'], false, undefined, false, true],
     ] as const) {
       const data = index([...searchable], removeSome, long, everywhere);
-      for (const query of ['section', 'sectoin', 'sec', 'law', 'nothing']) {
-        const word = planQuery(query, {} as SearchParams, data.dict, []).words[0]!;
-        const full = matchWord(data, word, restrict, new QueryScratch(), 0);
-        const { sets, ascending } = someDocs(data, share, query.length + (removeSome ? 1 : 0));
-        for (const [form, set] of sets) {
-          const narrowed = matchWordWithin(data, word, restrict, new QueryScratch(), 0, set, () => ascending);
-          const inSet = new Set(ascending);
-          // In the same order: a query's candidates are gathered in it (a sampled facet count draws from it).
-          const expectedDocs = [...full.docs].filter((doc) => inSet.has(doc));
-          expect([form, [...narrowed.docs]]).toEqual([form, expectedDocs]);
-          for (let doc = 0; doc < data.docCount; doc++) {
-            const matches = inSet.has(doc) && wordMatches(full, doc);
-            expect([form, query, doc, wordMatches(narrowed, doc)]).toEqual([form, query, doc, matches]);
-            if (!matches) continue;
-            // The same criteria, and the same occurrences for proximity (tied terms' too).
-            const read = (hits: typeof full) => {
-              const out = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(16) };
-              docOccurrences(data, hits, doc, restrict, out);
-              return [...out.packed.subarray(0, out.count[0])];
-            };
-            expect([
-              doc,
-              narrowed.typos[doc],
-              narrowed.attribute[doc],
-              narrowed.exact[doc],
-              read(narrowed),
-            ]).toEqual([doc, full.typos[doc], full.attribute[doc], full.exact[doc], read(full)]);
-          }
-          // `same` is noted from the same terms (when there is a set to match within).
-          if (ascending.length > 0) expect([form, query, narrowed.same]).toEqual([form, query, full.same]);
-        }
-      }
+      for (const query of ['section', 'sectoin', 'sec', 'law', 'nothing'])
+        expectAsInFull(data, query, restrict, share, query.length + (removeSome ? 1 : 0));
+    }
+  });
+
+  it('reads a term most documents hold at the documents of the set, after terms before it or first', () => {
+    // 'section' in every document, so read at a set of fewer (dense-starts.ts); 'seciton' (exact for the
+    // query 'seciton', 'section' a typo away) and 'secant' (1 typo) before it in the dictionary, in some.
+    for (const removeSome of [false, true]) {
+      const data = index(['heading', 'unordered(text)'], removeSome, false, true);
+      for (let i = 0; i < 60; i++)
+        data.upsert({
+          objectID: `s${i}`,
+          heading: i % 3 ? 'seciton law' : 'secant',
+          text: 'chapter section',
+        });
+      const terms = (query: string) =>
+        planQuery(query, {} as SearchParams, data.dict, []).words[0]!.termIds.map(
+          (id) => data.dict.terms[id],
+        );
+      expect(terms('seciton').indexOf('section')).toBeGreaterThan(0);
+      for (const query of ['seciton', 'secton', 'section', 'sec'])
+        for (const share of [0.05, 0.3]) expectAsInFull(data, query, undefined, share, 7);
     }
   });
 });

@@ -12,6 +12,7 @@ const GALLOP_ABOVE = 8;
 import type { IndexData } from './index-data.js';
 import type { PlannedWord } from './query-plan.js';
 import type { QueryScratch } from './query-scratch.js';
+import { denseStarts } from './dense-starts.js';
 import { nextRun, OCCURRENCE_MASK, SKIP_EVERY, type TermPostings } from './term-postings.js';
 
 export interface WordMatches {
@@ -393,6 +394,17 @@ export function matchWordWithin(
     // A term not much longer than `within` is read whole, as `matchWord` does: galloping would step
     // over a few documents at a time, at a higher cost per step.
     const whole = to - from <= GALLOP_ABOVE * wanted;
+    // A term most documents hold is read at `previous`'s documents when they are fewer (dense-starts.ts).
+    const dense =
+      firstIsBest && exactCounts && 2 * wanted <= to - from
+        ? denseStarts(data.postings, termId, size)
+        : undefined;
+    if (dense) {
+      const term: TermScores = { termId, typos, exact, unorderedSlots };
+      const starts: DenseTerm = { dense, occFrom, occ };
+      matchedCount = writeDense(starts, term, (within ??= ascending()), scratch, arrays, matchedCount, ties);
+      continue;
+    }
     if (whole && matchedCount === 0 && firstIsBest && exactCounts) {
       // The first term read whole: no document is known yet and its first occurrence is its best, so a
       // document of `previous` is simply written, as `matchWord`'s first term is. In two passes: the
@@ -417,12 +429,7 @@ export function matchWordWithin(
               matched,
               firsts,
             );
-      for (let i = 0; i < kept; i++) {
-        const doc = matched[i]!;
-        const first = firsts[i]!;
-        const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
-        writeMatch(arrays, doc, first, best, typos, exact);
-      }
+      writeNew(occ, { termId, typos, exact, unorderedSlots }, firsts, kept, arrays);
       matchedCount = kept;
       continue;
     }
@@ -737,6 +744,101 @@ function keepMembersOfAll(
     firsts[count] = next;
     count += ((member[doc]! ^ outside) + 255) >>> 8; // 0 for `outside`, else 1
     next += countList[c]!;
+  }
+  return count;
+}
+
+/**
+ * `keepMembers` for a term most documents hold, from its starts by document (dense-starts.ts, relative
+ * to `occFrom`): those of `setDocs` that hold it, in that order. Without a branch on each, as there.
+ */
+function keepDense(
+  dense: Int32Array,
+  occFrom: number,
+  setDocs: Int32Array,
+  kept: Int32Array,
+  firsts: Int32Array,
+): number {
+  let count = 0;
+  for (let i = 0; i < setDocs.length; i++) {
+    const doc = setDocs[i]!;
+    const at = dense[doc]!;
+    kept[count] = doc;
+    firsts[count] = occFrom + at;
+    count += 1 + (at >> 31); // 0 where the term is absent (-1), else 1
+  }
+  return count;
+}
+
+/**
+ * A word's first term, as `matchWordWithin` keeps it: its `count` documents, in `out.docs`, are all new
+ * to the word, their occurrences starting at `firsts`. Written without reading what is known of them.
+ */
+function writeNew(
+  occ: Int32Array,
+  scores: TermScores,
+  firsts: Int32Array,
+  count: number,
+  out: Omit<WordMatches, 'tied'>,
+): void {
+  const { typos, exact, unorderedSlots } = scores;
+  const matched = out.docs;
+  for (let i = 0; i < count; i++) {
+    const doc = matched[i]!;
+    const first = firsts[i]!;
+    writeMatch(out, doc, first, firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots), typos, exact);
+  }
+}
+
+/** A term's starts by document (dense-starts.ts), relative to `occFrom` in the postings' `occ`. */
+interface DenseTerm {
+  dense: Int32Array;
+  occFrom: number;
+  occ: Int32Array;
+}
+
+/**
+ * `matchWordWithin`'s reading of a term most documents hold at the documents of its set, `setDocs`
+ * (ascending: read at random they cost more, 'section' within 'str', 158k documents gathered from four
+ * terms, 8.2 ms against 3.3 ms within 'take', 205k in order), when the term's first occurrence in a
+ * document is its best: a pass over `setDocs` in place of one over the term's postings ('section', in
+ * every chunk at 1M, within 'take' 5.7 -> 3.3 ms). As there, in two passes: `keepDense` keeps the
+ * documents holding the term, then they are written, merged into those `matchedCount` known already.
+ * Returns the new match count.
+ */
+function writeDense(
+  term: DenseTerm,
+  scores: TermScores,
+  setDocs: Int32Array,
+  scratch: QueryScratch,
+  out: Omit<WordMatches, 'tied'>,
+  matchedCount: number,
+  ties: TieLinks,
+): number {
+  const { dense, occFrom, occ } = term;
+  const { typos, exact, unorderedSlots } = scores;
+  const { docs: matched, typos: typosOf } = out;
+  const firsts = scratch.ints('firsts', setDocs.length + 1);
+  if (matchedCount === 0) {
+    // The first term: its documents are all new, kept straight into the matches.
+    const keptCount = keepDense(dense, occFrom, setDocs, matched, firsts);
+    writeNew(occ, scores, firsts, keptCount, out);
+    return keptCount;
+  }
+  const kept = scratch.ints('kept', setDocs.length + 1);
+  const keptCount = keepDense(dense, occFrom, setDocs, kept, firsts);
+  let count = matchedCount;
+  for (let i = 0; i < keptCount; i++) {
+    const doc = kept[i]!;
+    const known = typosOf[doc]!;
+    if (known !== NO_MATCH && typos > known) continue;
+    const first = firsts[i]!;
+    const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+    if (known !== NO_MATCH) mergeKnown(out, doc, first, best, typos, exact, ties);
+    else {
+      matched[count++] = doc;
+      writeMatch(out, doc, first, best, typos, exact);
+    }
   }
   return count;
 }
