@@ -816,30 +816,19 @@ function writeDense(
   ties: TieLinks,
 ): number {
   const { dense, occFrom, occ } = term;
-  const { typos, exact, unorderedSlots } = scores;
-  const { docs: matched, typos: typosOf } = out;
   const firsts = scratch.ints('firsts', setDocs.length + 1);
   if (matchedCount === 0) {
     // The first term: its documents are all new, kept straight into the matches.
-    const keptCount = keepDense(dense, occFrom, setDocs, matched, firsts);
+    const keptCount = keepDense(dense, occFrom, setDocs, out.docs, firsts);
     writeNew(occ, scores, firsts, keptCount, out);
     return keptCount;
   }
   const kept = scratch.ints('kept', setDocs.length + 1);
   const keptCount = keepDense(dense, occFrom, setDocs, kept, firsts);
+  const { typos, exact, unorderedSlots } = scores;
   let count = matchedCount;
-  for (let i = 0; i < keptCount; i++) {
-    const doc = kept[i]!;
-    const known = typosOf[doc]!;
-    if (known !== NO_MATCH && typos > known) continue;
-    const first = firsts[i]!;
-    const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
-    if (known !== NO_MATCH) mergeKnown(out, doc, first, best, typos, exact, ties);
-    else {
-      matched[count++] = doc;
-      writeMatch(out, doc, first, best, typos, exact);
-    }
-  }
+  for (let i = 0; i < keptCount; i++)
+    count = writeLater(occ, typos, exact, unorderedSlots, kept[i]!, firsts[i]!, out, count, ties);
   return count;
 }
 
@@ -871,7 +860,6 @@ function writeLaterTerm(
   const docList = docs.values;
   const occ = occurrences.values;
   const countList = counts.values;
-  const { docs: matched, typos: typosOf } = out;
   const { member, outside } = set;
   const from = docs.start(termId);
   const length = docs.length(termId);
@@ -880,15 +868,36 @@ function writeLaterTerm(
     const first = next;
     next += countList[c]!;
     const doc = docList[from + i]!;
-    if (member[doc] === outside) continue;
-    const known = typosOf[doc]!;
-    if (known !== NO_MATCH && typos > known) continue;
-    const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
-    if (known !== NO_MATCH) mergeKnown(out, doc, first, best, typos, exact, ties);
-    else {
-      matched[count++] = doc;
-      writeMatch(out, doc, first, best, typos, exact);
-    }
+    if (member[doc] !== outside)
+      count = writeLater(occ, typos, exact, unorderedSlots, doc, first, out, count, ties);
+  }
+  return count;
+}
+
+/**
+ * One document of a word's term after the first (`writeLaterTerm`, `writeDense`), its occurrences
+ * starting at `first`: written if new to the word (the matches holding `count`), merged into what is
+ * known if that has as many typos or more. Returns the new match count.
+ */
+function writeLater(
+  occ: Int32Array,
+  typos: number,
+  exact: number,
+  unorderedSlots: number,
+  doc: number,
+  first: number,
+  out: Omit<WordMatches, 'tied'>,
+  count: number,
+  ties: TieLinks | undefined,
+): number {
+  const known = out.typos[doc]!;
+  if (known !== NO_MATCH && typos > known) return count;
+  const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+  if (known !== NO_MATCH) mergeKnown(out, doc, first, best, typos, exact, ties);
+  else {
+    out.docs[count] = doc;
+    writeMatch(out, doc, first, best, typos, exact);
+    return count + 1;
   }
   return count;
 }
