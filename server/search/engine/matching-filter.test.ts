@@ -54,8 +54,10 @@ const QUERIES = [
 const FILTERS: Pick<SearchParams, 'facetFilters' | 'numericFilters'>[] = [
   { numericFilters: ['year=2003'] },
   { facetFilters: [['chamber:house']], numericFilters: ['year>=2004', 'year<2006'] },
-  // Passing most documents: matched in full.
+  // Passing two thirds of the documents: within it for a word in more, in full for the others.
   { facetFilters: [['chamber:senate']] },
+  // Passing nearly every document: in full for most words.
+  { numericFilters: ['year>=2001'] },
 ];
 
 describe('matching within a filter', () => {
@@ -80,8 +82,10 @@ describe('matching within a filter', () => {
         .withinFilter === true;
     expect(within({ query: 'section', numericFilters: ['year=2003'] })).toBe(true);
     expect(within({ query: 'take effect', numericFilters: ['year=2003'] })).toBe(true);
-    // Two thirds of the documents pass, about as many as the word's postings: it is read in full.
-    expect(within({ query: 'chapter', facetFilters: [['chamber:senate']] })).toBe(false);
+    // Two thirds of the documents pass (400), fewer than the word's postings (about 490): read within.
+    expect(within({ query: 'chapter', facetFilters: [['chamber:senate']] })).toBe(true);
+    // 570 of 600 pass, more than its postings: matched in full.
+    expect(within({ query: 'chapter', numericFilters: ['year>=2001'] })).toBe(false);
     expect(within({ query: 'chapter', numericFilters: ['year=2003'] })).toBe(true);
     expect(within({ query: 'section' })).toBe(false);
     // Words are optional: each is matched in full.
