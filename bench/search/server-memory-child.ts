@@ -47,7 +47,7 @@ const heapBefore = heapUsedBytes();
 let requests = 0;
 
 if (mode === 'engine') {
-  const engine = SearchEngine.fromSnapshot(decodeSnapshot(readFileSync(snapshotFile!)));
+  const engine = loadEngine(snapshotFile!);
   report();
   engine.listIndexes(); // held until measured
   process.disconnect();
@@ -102,6 +102,15 @@ if (mode === 'engine') {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
   process.disconnect();
+}
+
+/**
+ * The engine from the snapshot file, loaded in a function of its own: loaded in the module's own scope,
+ * the file's bytes and the decoded snapshot stayed reachable from it after they were used, and were
+ * counted as the engine's (1M chunks: 1,222 MiB of heap and array buffers instead of 1,056).
+ */
+function loadEngine(file: string): SearchEngine {
+  return SearchEngine.fromSnapshot(decodeSnapshot(readFileSync(file)));
 }
 
 function measured(): Measured {
