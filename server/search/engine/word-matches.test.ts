@@ -340,7 +340,8 @@ describe('matchWordWithin', () => {
 
   it('reads a term most documents hold at the documents of the set, after terms before it or first', () => {
     // 'section' in every document, so read at a set of fewer (dense-starts.ts); 'seciton' (exact for the
-    // query 'seciton', 'section' a typo away) and 'secant' (1 typo) before it in the dictionary, in some.
+    // query 'seciton', 'section' a typo away) and 'secant' (a term of the prefix 'sec') before it in the
+    // dictionary, in some.
     for (const removeSome of [false, true]) {
       const data = index(['heading', 'unordered(text)'], removeSome, false, true);
       for (let i = 0; i < 60; i++)

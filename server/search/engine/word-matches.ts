@@ -394,13 +394,12 @@ export function matchWordWithin(
     // A term not much longer than `within` is read whole, as `matchWord` does: galloping would step
     // over a few documents at a time, at a higher cost per step.
     const whole = to - from <= GALLOP_ABOVE * wanted;
-    // A term most documents hold is read at `previous`'s documents when they are fewer (dense-starts.ts).
+    const term: TermScores = { termId, typos, exact, unorderedSlots };
+    // A term most documents hold is read at `previous`'s documents when they are fewer (dense-starts.ts,
+    // which also requires exact counts).
     const dense =
-      firstIsBest && exactCounts && 2 * wanted <= to - from
-        ? denseStarts(data.postings, termId, size)
-        : undefined;
+      firstIsBest && 2 * wanted <= to - from ? denseStarts(data.postings, termId, size) : undefined;
     if (dense) {
-      const term: TermScores = { termId, typos, exact, unorderedSlots };
       const starts: DenseTerm = { dense, occFrom, occ };
       matchedCount = writeDense(starts, term, (within ??= ascending()), scratch, arrays, matchedCount, ties);
       continue;
@@ -429,12 +428,11 @@ export function matchWordWithin(
               matched,
               firsts,
             );
-      writeNew(occ, { termId, typos, exact, unorderedSlots }, firsts, kept, arrays);
+      writeNew(occ, term, firsts, kept, arrays);
       matchedCount = kept;
       continue;
     }
     if (whole && firstIsBest && exactCounts) {
-      const term: TermScores = { termId, typos, exact, unorderedSlots };
       matchedCount = writeLaterTerm(data.postings, term, previous, arrays, matchedCount, ties);
       continue;
     }
