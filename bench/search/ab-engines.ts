@@ -73,6 +73,15 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 };
 
+// One warm-up pass of every request on both builds, as scale-restart.ts does before measuring: without
+// it the first queries ran while the builds' code was still being optimised, and a query early in the
+// list ('race', 15th) could take three times its warm time on one build in all its repetitions.
+for (const mode of modesText.split(','))
+  for (const request of requests) {
+    const params = modes[mode]?.(request);
+    if (params) for (const build of [a, b]) build.search(params);
+  }
+
 let differ = 0;
 const loadBefore = loadavg()[0]!.toFixed(1);
 for (const mode of modesText.split(',')) {
