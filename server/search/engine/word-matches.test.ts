@@ -87,11 +87,14 @@ describe('matchWord', () => {
       const fewer = typos.some((count, t) => t > 0 && count < Math.min(...typos.slice(0, t)));
       expect(fewer).toBe(query === 'sections');
       const matches = matchWord(data, word, undefined, new QueryScratch(), 0);
+      // Without proximity, the same criteria (occurrences are not kept).
+      const untied = matchWord(data, word, undefined, new QueryScratch(), 0, false);
       // The documents in the order the word's terms first hold them (each term's ascending).
       const order = new Set<number>();
       for (const termId of word.termIds)
         for (const doc of data.postings.docsOf(termId)) if (data.isAlive(doc)) order.add(doc);
       expect([...matches.docs]).toEqual([...order]);
+      expect([...untied.docs]).toEqual([...order]);
       const ranks = data.searchable.map((a) => a.rank * 65536);
       for (let doc = 0; doc < data.docCount; doc++) {
         // From the postings: the fewest typos over the word's terms, then the best attribute among those.
@@ -123,7 +126,14 @@ describe('matchWord', () => {
           }
         });
         expect([doc, wordMatches(matches, doc)]).toEqual([doc, typos !== Infinity]);
+        expect([doc, wordMatches(untied, doc)]).toEqual([doc, typos !== Infinity]);
         if (typos === Infinity) continue;
+        expect([doc, untied.typos[doc], untied.attribute[doc], untied.exact[doc]]).toEqual([
+          doc,
+          typos,
+          attribute,
+          exact,
+        ]);
         if (matches.same) expect([doc, typos, exact]).toEqual([doc, matches.same.typos, matches.same.exact]);
         const read = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(16) };
         docOccurrences(data, matches, doc, undefined, read);
@@ -185,6 +195,52 @@ describe('matchWord without proximity', () => {
     // 'sec' holds 'secondary' and 'secretary' before 'section': the case read out of order.
     const sec = planQuery('sec', {} as SearchParams, data.dict, []).words[0]!;
     expect(sec.termIds.map((id) => data.dict.terms[id]).indexOf('section')).toBeGreaterThan(0);
+  });
+
+  it('merges a later term with as few typos as any before it into what they matched, new or known', () => {
+    // For 'cart': 'card' (1 typo) first in the dictionary, then 'cart' (fewer typos: it replaces), then
+    // 'carton' (0, as few as 'cart'): into documents of 'card' only (it replaces their criteria), of
+    // 'cart' (the better attribute is kept, exact if either is) and of neither (new). 'cast' (1 typo)
+    // then changes only documents it is the first to match.
+    const data = new IndexData(['heading', 'text'], undefined);
+    const texts = [
+      ['card', 'law carton'],
+      ['carton', 'card'],
+      ['law', 'cart carton'],
+      ['carton', 'cart'],
+      ['law', 'law law carton'],
+      ['cast', 'carton'],
+      ['cast', 'card'],
+      ['law', 'cart'],
+    ];
+    texts.forEach(([heading, text], i) => data.upsert({ objectID: String(i), heading, text }));
+    const word = planQuery('cart', {} as SearchParams, data.dict, []).words[0]!;
+    expect(word.termIds.map((id) => data.dict.terms[id])).toEqual(['card', 'cart', 'carton', 'cast']);
+    // The word's scratch arrays as an earlier query left them: a new document's must not be read.
+    const scratch = new QueryScratch();
+    const carton = planQuery('carton', {} as SearchParams, data.dict, []).words[0]!;
+    expect(matchWord(data, carton, undefined, scratch, 0, false).exact[4]).toBe(1);
+    const untied = matchWord(data, word, undefined, scratch, 0, false);
+    const inOrder = matchWord(data, word, undefined, new QueryScratch(), 0, true);
+    expect([...untied.docs]).toEqual([...inOrder.docs]);
+    const criteria = (matches: WordMatches) =>
+      Array.from({ length: data.docCount }, (_, doc) => [
+        matches.typos[doc],
+        matches.attribute[doc],
+        matches.exact[doc],
+      ]);
+    expect(criteria(untied)).toEqual(criteria(inOrder));
+    // By hand: 'carton' at heading rank 0, 'cart' exact; the first document's best is 'carton' in text.
+    expect(criteria(untied)).toEqual([
+      [0, 65536 + 1, 0],
+      [0, 0, 0],
+      [0, 65536, 1],
+      [0, 0, 1],
+      [0, 65536 + 2, 0],
+      [0, 65536, 0],
+      [1, 0, 0],
+      [0, 65536, 1],
+    ]);
   });
 });
 

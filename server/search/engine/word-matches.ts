@@ -211,6 +211,11 @@ export function matchWord(
         matchedCount = writeFewerTypos(data.postings, term, arrays, matchedCount);
         continue;
       }
+      if (!kept && typos === fewestTypos) {
+        // No document known has fewer typos, and nothing links tied terms: see `writeUnlinked`.
+        matchedCount = writeUnlinked(data.postings, term, arrays, matchedCount);
+        continue;
+      }
       // Every document is in the set: none is `outside`, above any typo count.
       const set: WithinSet = { count: size, member: typosOf, outside: NO_MATCH + 1 };
       matchedCount = writeLaterTerm(data.postings, term, set, arrays, matchedCount, kept);
@@ -977,6 +982,51 @@ function writeFewerTypos(
     matched[count] = doc;
     count += (typosOf[doc]! + 1) >>> 8;
     writeMatch(out, doc, first, firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots), typos, exact);
+  }
+  return count;
+}
+
+/**
+ * `matchWord`'s term after the first without proximity (no tied terms to link), when its first
+ * occurrence in a document is its best, its counts exact, every document alive, and no document matched
+ * so far (`matchedCount`) has fewer typos than it: each of its documents is new (appended to the
+ * matches), has more typos (takes the term's criteria) or as many (keeps the better attribute, exact if
+ * either is). Without a branch on which: every value is worked out from what is known by masks. A
+ * prefix's many terms ('comp': 877k postings at 1M chunks) are merged here, and `writeLaterTerm`'s
+ * branches on a known document, taken at random, cost half of each posting. `occurrenceAt` is left
+ * unset, as nothing reads it without proximity.
+ */
+function writeUnlinked(
+  postings: TermPostings,
+  term: TermScores,
+  out: Omit<WordMatches, 'tied'>,
+  matchedCount: number,
+): number {
+  const { termId, typos, exact, unorderedSlots } = term;
+  const { docs, occurrences, counts } = postings;
+  const docList = docs.values;
+  const occ = occurrences.values;
+  const countList = counts.values;
+  const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf } = out;
+  const from = docs.start(termId);
+  const length = docs.length(termId);
+  let count = matchedCount;
+  for (let i = 0, c = counts.start(termId), next = occurrences.start(termId); i < length; i++, c++) {
+    const first = next;
+    next += countList[c]!;
+    const doc = docList[from + i]!;
+    const known = typosOf[doc]!;
+    matched[count] = doc;
+    count += (known + 1) >>> 8; // 1 for NO_MATCH (new), else 0
+    // -1 when the document had more typos (or none matched): the term's criteria replace its; else 0.
+    const replace = (typos - known) >> 31;
+    typosOf[doc] = typos;
+    const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
+    // What is known, or the largest attribute where it is replaced; then the lower of that and `best`.
+    const before = attributeOf[doc]! ^ ((0x7fffffff ^ attributeOf[doc]!) & replace);
+    const lower = best - before;
+    attributeOf[doc] = before + (lower & (lower >> 31));
+    exactOf[doc] = (exactOf[doc]! & ~replace) | exact;
   }
   return count;
 }
