@@ -10,6 +10,7 @@ import {
   gallop,
   matchWord,
   matchWordWithin,
+  mixedMembership,
   withinMatches,
   wordMatches,
   type WithinSet,
@@ -414,6 +415,59 @@ describe('matchWordWithin', () => {
       for (const query of ['seciton', 'secton', 'section', 'sec'])
         for (const share of [0.05, 0.3]) expectAsInFull(data, query, undefined, share, 7);
     }
+  });
+});
+
+describe('matchWordWithin, a later term about half in the set', () => {
+  it('keeps its documents first, then gives what reading it in one pass does', () => {
+    // 800 documents, each of 'secant', 'second' and 'section' (the terms of 'sec', in that order) in
+    // about half: long enough for the sample (mixedMembership), and about half of each in a set of half.
+    let state = 5;
+    const random = (below: number) => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return (state >>> 8) % below;
+    };
+    const data = new IndexData(['heading', 'unordered(text)'], undefined);
+    const words = ['secant', 'second', 'section', 'law', 'chapter', 'act'];
+    const text = (length: number) => Array.from({ length }, () => words[random(words.length)]).join(' ');
+    for (let i = 0; i < 800; i++) data.upsert({ objectID: String(i), heading: text(2), text: text(5) });
+    const word = planQuery('sec', {} as SearchParams, data.dict, []).words[0]!;
+    expect(word.termIds.map((id) => data.dict.terms[id])).toEqual(['secant', 'second', 'section']);
+    const full = matchWord(data, word, undefined, new QueryScratch(), 0);
+    const member = new Uint8Array(data.docCount).fill(255);
+    for (let doc = 0; doc < data.docCount; doc++) if (random(2) === 0) member[doc] = 0;
+    const set: WithinSet = { count: member.filter((typos) => typos === 0).length, member, outside: 255 };
+    const ascending = Int32Array.from(
+      Array.from({ length: data.docCount }, (_, doc) => doc).filter((doc) => member[doc] === 0),
+    );
+    // The later terms are read in two passes.
+    const { docs } = data.postings;
+    for (const termId of word.termIds.slice(1)) {
+      const from = docs.start(termId);
+      expect(docs.length(termId)).toBeGreaterThan(256);
+      expect(mixedMembership(docs.values, from, from + docs.length(termId), member, 255)).toBe(true);
+    }
+    const within = matchWordWithin(data, word, undefined, new QueryScratch(), 0, set, () => ascending);
+    expect([...within.docs]).toEqual([...full.docs].filter((doc) => member[doc] === 0));
+    const occurrences = (hits: WordMatches, doc: number) => {
+      const out = { start: new Int32Array(1), count: new Uint8Array(1), packed: new Int32Array(16) };
+      docOccurrences(data, hits, doc, undefined, out);
+      return [...out.packed.subarray(0, out.count[0])];
+    };
+    for (const doc of within.docs)
+      expect([
+        doc,
+        within.typos[doc],
+        within.attribute[doc],
+        within.exact[doc],
+        occurrences(within, doc),
+      ]).toEqual([doc, full.typos[doc], full.attribute[doc], full.exact[doc], occurrences(full, doc)]);
+    // Most of a term's documents in the set, or few: read in one pass.
+    const few = new Uint8Array(data.docCount).fill(255).fill(0, 0, 100);
+    const termId = word.termIds[2]!;
+    const from = docs.start(termId);
+    expect(mixedMembership(docs.values, from, from + docs.length(termId), few, 255)).toBe(false);
+    expect(mixedMembership(docs.values, from, from + docs.length(termId), few, 0)).toBe(false);
   });
 });
 

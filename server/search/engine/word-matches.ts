@@ -880,7 +880,7 @@ const MEMBERSHIP_SAMPLE = 64;
  * documents are in the set ('regulations' within 'implement') or few are, that test is mostly taken one
  * way, and the extra pass cost more.
  */
-function mixedMembership(
+export function mixedMembership(
   docList: Int32Array,
   from: number,
   to: number,
