@@ -418,21 +418,11 @@ export function matchWordWithin(
       // this loop on that branch, taken at random.
       const firsts = scratch.ints('firsts', wanted + 1);
       // A term in every document ('section', at 1M chunks) holds documents 0, 1, 2 … in order.
+      const run = termRun(data.postings, termId);
       const kept =
         to - from === size
-          ? keepMembersOfAll(size, occFrom, countList, from + countShift, member, outside, matched, firsts)
-          : keepMembers(
-              docList,
-              from,
-              to,
-              occFrom,
-              countList,
-              from + countShift,
-              member,
-              outside,
-              matched,
-              firsts,
-            );
+          ? keepMembersOfAll(run, previous, matched, firsts)
+          : keepMembers(run, previous, matched, firsts);
       writeNew(occ, term, firsts, kept, arrays);
       matchedCount = kept;
       continue;
@@ -443,18 +433,7 @@ export function matchWordWithin(
         // first term's are, then written or merged (`writeLaterTerm`'s test of each is taken at random).
         const kept = scratch.ints('kept', to - from + 1);
         const firsts = scratch.ints('firsts', to - from + 1);
-        const keptCount = keepMembers(
-          docList,
-          from,
-          to,
-          occFrom,
-          countList,
-          from + countShift,
-          member,
-          outside,
-          kept,
-          firsts,
-        );
+        const keptCount = keepMembers(termRun(data.postings, termId), previous, kept, firsts);
         matchedCount = writeKept(occ, term, kept, firsts, keptCount, arrays, matchedCount, ties);
       } else matchedCount = writeLaterTerm(data.postings, term, previous, arrays, matchedCount, ties);
       continue;
@@ -713,25 +692,17 @@ export function proximity(
 }
 
 /**
- * `matchWordWithin`'s first pass over a term read whole (its documents `docList[from … to)`, their counts
- * from `countList[countFrom]`, exact: see `TermPostings.countsExact`): its documents of `member` (not
- * `outside` there) into `kept`, where their occurrences start into `firsts`; returns how many. Without a
+ * `matchWordWithin`'s first pass over a term read whole (`run`, its counts exact: see
+ * `TermPostings.countsExact`): its documents in `set` into `kept`, where their occurrences start into
+ * `firsts`; returns how many. Without a
  * branch on each document: every one is written past those kept and counted only if it is one of them
  * (both arrays need room for one more). A branch of any kind in this loop, even one never taken, made it
  * twice as slow.
  */
-function keepMembers(
-  docList: Int32Array,
-  from: number,
-  to: number,
-  occFrom: number,
-  countList: Uint8Array,
-  countFrom: number,
-  member: Uint8Array,
-  outside: number,
-  kept: Int32Array,
-  firsts: Int32Array,
-): number {
+function keepMembers(run: TermRun, set: WithinSet, kept: Int32Array, firsts: Int32Array): number {
+  const { docList, countList, from, length, countFrom, occFrom } = run;
+  const { member, outside } = set;
+  const to = from + length;
   let count = 0;
   for (let k = from, c = countFrom, next = occFrom; k < to; k++, c++) {
     const doc = docList[k]!;
@@ -744,21 +715,14 @@ function keepMembers(
 }
 
 /**
- * `keepMembers` for a term in every one of the index's `size` documents: they are 0, 1, 2 … in order,
+ * `keepMembers` for a term in every one of the index's documents: they are 0, 1, 2 … in order,
  * so the loop need not read them: a quarter of matching such a term within another word's documents
  * ('section' within 'str', 158k documents: 5.1 -> 3.8 ms). A loop of its own: sharing keepMembers' body
  * through a small function gave back about half of that.
  */
-function keepMembersOfAll(
-  size: number,
-  occFrom: number,
-  countList: Uint8Array,
-  countFrom: number,
-  member: Uint8Array,
-  outside: number,
-  kept: Int32Array,
-  firsts: Int32Array,
-): number {
+function keepMembersOfAll(run: TermRun, set: WithinSet, kept: Int32Array, firsts: Int32Array): number {
+  const { countList, length: size, countFrom, occFrom } = run;
+  const { member, outside } = set;
   let count = 0;
   for (let doc = 0, c = countFrom, next = occFrom; doc < size; doc++, c++) {
     kept[count] = doc;
@@ -895,6 +859,34 @@ export function mixedMembership(
   return 5 * inside >= MEMBERSHIP_SAMPLE && 5 * inside <= 4 * MEMBERSHIP_SAMPLE;
 }
 
+/**
+ * A term's postings as the loops over all of them read them: its documents `docList[from … from +
+ * length)`, the i-th one's occurrence count at `countList[countFrom + i]` and its occurrences from
+ * `occ[occFrom]` on, one run after another.
+ */
+interface TermRun {
+  docList: Int32Array;
+  occ: Int32Array;
+  countList: Uint8Array;
+  from: number;
+  length: number;
+  countFrom: number;
+  occFrom: number;
+}
+
+function termRun(postings: TermPostings, termId: number): TermRun {
+  const { docs, occurrences, counts } = postings;
+  return {
+    docList: docs.values,
+    occ: occurrences.values,
+    countList: counts.values,
+    from: docs.start(termId),
+    length: docs.length(termId),
+    countFrom: counts.start(termId),
+    occFrom: occurrences.start(termId),
+  };
+}
+
 /** A term of a word as `writeLaterTerm` reads it: its typos and exactness, and the unordered slots. */
 interface TermScores {
   termId: number;
@@ -919,15 +911,10 @@ function writeLaterTerm(
   ties: TieLinks | undefined,
 ): number {
   const { termId, typos, exact, unorderedSlots } = term;
-  const { docs, occurrences, counts } = postings;
-  const docList = docs.values;
-  const occ = occurrences.values;
-  const countList = counts.values;
+  const { docList, occ, countList, from, length, countFrom, occFrom } = termRun(postings, termId);
   const { member, outside } = set;
-  const from = docs.start(termId);
-  const length = docs.length(termId);
   let count = matchedCount;
-  for (let i = 0, c = counts.start(termId), next = occurrences.start(termId); i < length; i++, c++) {
+  for (let i = 0, c = countFrom, next = occFrom; i < length; i++, c++) {
     const first = next;
     next += countList[c]!;
     const doc = docList[from + i]!;
@@ -1026,15 +1013,10 @@ function writeFewerTypos(
   matchedCount: number,
 ): number {
   const { termId, typos, exact, unorderedSlots } = term;
-  const { docs, occurrences, counts } = postings;
-  const docList = docs.values;
-  const occ = occurrences.values;
-  const countList = counts.values;
+  const { docList, occ, countList, from, length, countFrom, occFrom } = termRun(postings, termId);
   const { docs: matched, typos: typosOf } = out;
-  const from = docs.start(termId);
-  const length = docs.length(termId);
   let count = matchedCount;
-  for (let i = 0, c = counts.start(termId), next = occurrences.start(termId); i < length; i++, c++) {
+  for (let i = 0, c = countFrom, next = occFrom; i < length; i++, c++) {
     const first = next;
     next += countList[c]!;
     const doc = docList[from + i]!;
@@ -1063,15 +1045,10 @@ function writeUnlinked(
   matchedCount: number,
 ): number {
   const { termId, typos, exact, unorderedSlots } = term;
-  const { docs, occurrences, counts } = postings;
-  const docList = docs.values;
-  const occ = occurrences.values;
-  const countList = counts.values;
+  const { docList, occ, countList, from, length, countFrom, occFrom } = termRun(postings, termId);
   const { docs: matched, typos: typosOf, attribute: attributeOf, exact: exactOf } = out;
-  const from = docs.start(termId);
-  const length = docs.length(termId);
   let count = matchedCount;
-  for (let i = 0, c = counts.start(termId), next = occurrences.start(termId); i < length; i++, c++) {
+  for (let i = 0, c = countFrom, next = occFrom; i < length; i++, c++) {
     const first = next;
     next += countList[c]!;
     const doc = docList[from + i]!;
@@ -1105,14 +1082,9 @@ function writeFirstTerm(
   unorderedSlots: number,
   out: Omit<WordMatches, 'tied'>,
 ): number {
-  const { docs, occurrences, counts } = postings;
-  const docList = docs.values;
-  const occ = occurrences.values;
-  const countList = counts.values;
+  const { docList, occ, countList, from, length, countFrom, occFrom } = termRun(postings, termId);
   const matched = out.docs;
-  const from = docs.start(termId);
-  const length = docs.length(termId);
-  for (let i = 0, c = counts.start(termId), next = occurrences.start(termId); i < length; i++, c++) {
+  for (let i = 0, c = countFrom, next = occFrom; i < length; i++, c++) {
     const first = next;
     next += countList[c]!;
     const doc = docList[from + i]!;
