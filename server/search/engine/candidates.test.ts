@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Candidates } from './candidates.js';
 import { QueryScratch } from './query-scratch.js';
-import type { WordMatches } from './word-matches.js';
+import type { WordMatches } from './word-arrays.js';
 
 /** A word matching documents 0–3 with the given criteria per document. */
 function word(typos: number[], attribute: number[], exact: number[]): WordMatches {

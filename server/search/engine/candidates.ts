@@ -1,6 +1,6 @@
 // The candidates of one query (run-query.ts): its matching documents and their textual criteria.
 import type { QueryScratch } from './query-scratch.js';
-import type { WordMatches } from './word-matches.js';
+import type { WordMatches } from './word-arrays.js';
 
 /**
  * The matching documents and their textual criteria, one row per candidate in columns: a short query can
@@ -116,7 +116,7 @@ export class Candidates {
     // The attribute, the best of the words', is read once per distinct word (a repeated word shares its
     // matches), from arrays taken out of the words first rather than through each word for every row. When
     // this was written the words' matches came in two shapes (with `same` or without) and that load was
-    // polymorphic; they have one shape since (word-matches.ts, `wordArrays`).
+    // polymorphic; they have one shape since (word-arrays.ts, `wordArrays`).
     const attributes = [...new Set(words.map((word) => word.attribute))];
     if (words.length > 0 && words.every((word) => word.same)) {
       // Each word's documents all have its typos and exactness (a prefix or typo word matching most of

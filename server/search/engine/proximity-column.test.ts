@@ -5,7 +5,8 @@ import { ProximityColumn } from './proximity-column.js';
 import { planQuery } from './query-plan.js';
 import { QueryScratch } from './query-scratch.js';
 import { OCCURRENCE_MASK } from './term-postings.js';
-import { matchWord, wordMatches, type WordMatches } from './word-matches.js';
+import { wordMatches, type WordMatches } from './word-arrays.js';
+import { matchWord } from './word-matches.js';
 
 const WORDS = ['section', 'sections', 'second', 'secretary', 'chapter', 'law', 'laws', 'general', 'the'];
 

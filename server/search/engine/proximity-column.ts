@@ -11,15 +11,14 @@ import type { IndexData } from './index-data.js';
 import type { QueryScratch } from './query-scratch.js';
 import type { PendingColumn } from './ranking.js';
 import { OCCURRENCE_MASK } from './term-postings.js';
+import { NO_MATCH, type WordMatches } from './word-arrays.js';
 import {
   docOccurrences,
   MAX_OCCURRENCES,
-  NO_MATCH,
   occurrencesAscend,
   proximity,
   type RowOccurrences,
-  type WordMatches,
-} from './word-matches.js';
+} from './word-occurrences.js';
 
 export class ProximityColumn implements PendingColumn {
   private readonly resolved: Uint8Array;
@@ -36,7 +35,7 @@ export class ProximityColumn implements PendingColumn {
    * Each word's `occurrenceAt` and `typos`, taken out of the words once rather than read through each
    * word for every row: resolving most rows of a query of common words cost twice what the reads
    * themselves do when those loads were polymorphic (the words' matches then came in two shapes, with
-   * `same` or without; they have one shape since: word-matches.ts, `wordArrays`).
+   * `same` or without; they have one shape since: word-arrays.ts, `wordArrays`).
    */
   private readonly starts: Int32Array[];
   private readonly typos: Uint8Array[];

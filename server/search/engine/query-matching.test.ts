@@ -4,7 +4,9 @@ import { IndexData } from './index-data.js';
 import { matchQuery } from './query-matching.js';
 import { planQuery } from './query-plan.js';
 import { QueryScratch } from './query-scratch.js';
-import { docOccurrences, matchWord, wordMatches, type WordMatches } from './word-matches.js';
+import { wordMatches, type WordMatches } from './word-arrays.js';
+import { matchWord } from './word-matches.js';
+import { docOccurrences } from './word-occurrences.js';
 
 const WORDS = ['section', 'sections', 'secton', 'chapter', 'chapters', 'law', 'general', 'rare', 'the'];
 

@@ -7,7 +7,7 @@
 // still count every match; only choosing the page is spared.
 import type { RankingCriterion } from '../types.js';
 import type { IndexData } from './index-data.js';
-import { NO_MATCH, type WordMatches } from './word-matches.js';
+import { NO_MATCH, type WordMatches } from './word-arrays.js';
 
 /** A walk reading more documents than this (expected) is left to ranking every match. */
 const MAX_WALK = 1 << 17;

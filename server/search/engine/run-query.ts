@@ -27,7 +27,7 @@ import {
 import { ProximityColumn } from './proximity-column.js';
 import { walkRankOrder } from './rank-order-walk.js';
 import type { SearchBatch } from './search-batch.js';
-import { wordMatches, type WordMatches } from './word-matches.js';
+import { wordMatches, type WordMatches } from './word-arrays.js';
 
 export interface QueryResult {
   plan: QueryPlan;

@@ -4,18 +4,10 @@ import { IndexData } from './index-data.js';
 import { planQuery } from './query-plan.js';
 import { QueryScratch } from './query-scratch.js';
 import { OCCURRENCE_MASK } from './term-postings.js';
-import {
-  ascendingWithin,
-  docOccurrences,
-  gallop,
-  matchWord,
-  matchWordWithin,
-  mixedMembership,
-  withinMatches,
-  wordMatches,
-  type WithinSet,
-  type WordMatches,
-} from './word-matches.js';
+import { mixedMembership } from './term-writes.js';
+import { withinMatches, wordMatches, type WithinSet, type WordMatches } from './word-arrays.js';
+import { ascendingWithin, gallop, matchWord, matchWordWithin } from './word-matches.js';
+import { docOccurrences } from './word-occurrences.js';
 
 const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
 
