@@ -6,8 +6,7 @@ import type { FilterNode } from '../filters/filter-ast.js';
 import { BITMAP_SHARE, compileFilter, predicateBitmap } from './filter-matcher.js';
 import type { IndexData } from './index-data.js';
 import type { QueryScratch } from './query-scratch.js';
-import type { WithinSet } from './word-arrays.js';
-import { ascendingWithin } from './word-matches.js';
+import { ascendingWithin, type WithinSet } from './word-arrays.js';
 
 /** The documents passing a filter, as `matchWordWithin` reads a word within them. */
 export interface FilterSet {

@@ -5,8 +5,8 @@ import type { IndexData } from './index-data.js';
 import { PLANNING_PARAMS, planQuery, type PlannedWord, type QueryPlan } from './query-plan.js';
 import type { MatchingFilter } from './matching-filter.js';
 import { scratchFor, type QueryScratch } from './query-scratch.js';
-import { withinMatches, type WordMatches } from './word-arrays.js';
-import { ascendingWithin, matchWord, matchWordWithin } from './word-matches.js';
+import { ascendingWithin, withinMatches, type WordMatches } from './word-arrays.js';
+import { matchWord, matchWordWithin } from './word-matches.js';
 
 export interface QueryMatching {
   plan: QueryPlan;

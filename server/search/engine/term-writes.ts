@@ -164,20 +164,14 @@ export function writeKept(
 const MEMBERSHIP_SAMPLE = 64;
 
 /**
- * Whether between a fifth and four fifths of a term's documents (`docList[from … to)`) are in a set, by a
- * sample: `writeLaterTerm`'s test of each document is then taken at random, and keeping them in a pass
+ * Whether between a fifth and four fifths of a term's documents (`run`) are in `set`, by a sample: `writeLaterTerm`'s test of each document is then taken at random, and keeping them in a pass
  * without a branch first costs less ('prop' within 'commission' at 1M chunks). Where most of a term's
  * documents are in the set ('regulations' within 'implement') or few are, that test is mostly taken one
  * way, and the extra pass cost more.
  */
-export function mixedMembership(
-  docList: Int32Array,
-  from: number,
-  to: number,
-  member: Uint8Array,
-  outside: number,
-): boolean {
-  const length = to - from;
+export function mixedMembership(run: TermRun, set: WithinSet): boolean {
+  const { docList, from, length } = run;
+  const { member, outside } = set;
   if (length < 4 * MEMBERSHIP_SAMPLE) return false;
   let inside = 0;
   for (let j = 0; j < MEMBERSHIP_SAMPLE; j++)
@@ -251,7 +245,7 @@ export function writeLaterTerm(
 }
 
 /**
- * One document of a word's term after the first (`writeLaterTerm`, `writeDense`), its occurrences
+ * One document of a word's term after the first (`writeLaterTerm`, `writeKept`), its occurrences
  * starting at `first`: written if new to the word (the matches holding `count`), merged into what is
  * known if that has as many typos or more. Returns the new match count.
  */
@@ -386,7 +380,8 @@ export function writeUnlinked(
     typosOf[doc] = typos;
     const best = firstScore(occ[first]! & OCCURRENCE_MASK, unorderedSlots);
     // What is known, or the largest attribute where it is replaced; then the lower of that and `best`.
-    const before = attributeOf[doc]! ^ ((0x7fffffff ^ attributeOf[doc]!) & replace);
+    const attribute = attributeOf[doc]!;
+    const before = attribute ^ ((0x7fffffff ^ attribute) & replace);
     const lower = best - before;
     attributeOf[doc] = before + (lower & (lower >> 31));
     exactOf[doc] = (exactOf[doc]! & ~replace) | exact;

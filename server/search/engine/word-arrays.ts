@@ -114,3 +114,18 @@ export interface WithinSet {
 export function withinMatches(matches: WordMatches): WithinSet {
   return { count: matches.docs.length, member: matches.typos, outside: NO_MATCH };
 }
+
+/**
+ * `set`'s documents ascending, into `out` (room for one more than the set holds), by one pass over the
+ * index's `size` documents. Without a branch per document: each is written past those kept and counted
+ * only if it is in the set (a branch taken at random for a set of a tenth of the index cost twice as much).
+ */
+export function ascendingWithin(set: WithinSet, size: number, out: Int32Array): Int32Array {
+  const { member, outside } = set;
+  let count = 0;
+  for (let doc = 0; doc < size; doc++) {
+    out[count] = doc;
+    count += ((member[doc]! ^ outside) + 255) >>> 8; // 0 for `outside`, else 1
+  }
+  return out.subarray(0, count);
+}

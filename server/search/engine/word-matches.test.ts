@@ -4,9 +4,15 @@ import { IndexData } from './index-data.js';
 import { planQuery } from './query-plan.js';
 import { QueryScratch } from './query-scratch.js';
 import { OCCURRENCE_MASK } from './term-postings.js';
-import { mixedMembership } from './term-writes.js';
-import { withinMatches, wordMatches, type WithinSet, type WordMatches } from './word-arrays.js';
-import { ascendingWithin, gallop, matchWord, matchWordWithin } from './word-matches.js';
+import { mixedMembership, termRun } from './term-writes.js';
+import {
+  ascendingWithin,
+  withinMatches,
+  wordMatches,
+  type WithinSet,
+  type WordMatches,
+} from './word-arrays.js';
+import { gallop, matchWord, matchWordWithin } from './word-matches.js';
 import { docOccurrences } from './word-occurrences.js';
 
 const WORDS = ['section', 'sections', 'sectional', 'secton', 'chapter', 'law'];
@@ -433,11 +439,9 @@ describe('matchWordWithin, a later term about half in the set', () => {
       Array.from({ length: data.docCount }, (_, doc) => doc).filter((doc) => member[doc] === 0),
     );
     // The later terms are read in two passes.
-    const { docs } = data.postings;
     for (const termId of word.termIds.slice(1)) {
-      const from = docs.start(termId);
-      expect(docs.length(termId)).toBeGreaterThan(256);
-      expect(mixedMembership(docs.values, from, from + docs.length(termId), member, 255)).toBe(true);
+      expect(data.postings.docs.length(termId)).toBeGreaterThan(256);
+      expect(mixedMembership(termRun(data.postings, termId), set)).toBe(true);
     }
     const within = matchWordWithin(data, word, undefined, new QueryScratch(), 0, set, () => ascending);
     expect([...within.docs]).toEqual([...full.docs].filter((doc) => member[doc] === 0));
@@ -456,10 +460,9 @@ describe('matchWordWithin, a later term about half in the set', () => {
       ]).toEqual([doc, full.typos[doc], full.attribute[doc], full.exact[doc], occurrences(full, doc)]);
     // Most of a term's documents in the set, or few: read in one pass.
     const few = new Uint8Array(data.docCount).fill(255).fill(0, 0, 100);
-    const termId = word.termIds[2]!;
-    const from = docs.start(termId);
-    expect(mixedMembership(docs.values, from, from + docs.length(termId), few, 255)).toBe(false);
-    expect(mixedMembership(docs.values, from, from + docs.length(termId), few, 0)).toBe(false);
+    const section = termRun(data.postings, word.termIds[2]!);
+    expect(mixedMembership(section, { count: 100, member: few, outside: 255 })).toBe(false);
+    expect(mixedMembership(section, { count: data.docCount - 100, member: few, outside: 0 })).toBe(false);
   });
 });
 

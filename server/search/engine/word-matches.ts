@@ -225,21 +225,6 @@ function changesNothing(matchedCount: number, wanted: number, mostTypos: number,
 }
 
 /**
- * `set`'s documents ascending, into `out` (room for one more than the set holds), by one pass over the
- * index's `size` documents. Without a branch per document: each is written past those kept and counted
- * only if it is in the set (a branch taken at random for a set of a tenth of the index cost twice as much).
- */
-export function ascendingWithin(set: WithinSet, size: number, out: Int32Array): Int32Array {
-  const { member, outside } = set;
-  let count = 0;
-  for (let doc = 0; doc < size; doc++) {
-    out[count] = doc;
-    count += ((member[doc]! ^ outside) + 255) >>> 8; // 0 for `outside`, else 1
-  }
-  return out.subarray(0, count);
-}
-
-/**
  * `matchWord` for the documents of `previous` only: what the word's arrays hold for each of them is what
  * `matchWord` would give, and nothing for other documents. A query whose words are all required needs no
  * more: a document lacking a rarer word, or failing the filter, is no candidate (query-matching.ts).
@@ -306,31 +291,29 @@ export function matchWordWithin(
       matchedCount = writeDense(starts, term, (within ??= ascending()), scratch, arrays, matchedCount, ties);
       continue;
     }
-    if (whole && matchedCount === 0 && firstIsBest && exactCounts) {
-      // The first term read whole: no document is known yet and its first occurrence is its best, so a
-      // document of `previous` is simply written, as `matchWord`'s first term is. In two passes: the
-      // first keeps the term's documents of `previous` and where their occurrences start without a branch
-      // on each (every document is written past those kept, and counted only if it is one of them), the
-      // second writes their arrays. A common word read around a fifth of its documents spent most of
-      // this loop on that branch, taken at random.
-      const firsts = scratch.ints('firsts', wanted + 1);
-      // A term in every document ('section', at 1M chunks) holds documents 0, 1, 2 … in order.
-      const run = termRun(data.postings, termId);
-      const kept =
-        to - from === size
-          ? keepMembersOfAll(run, previous, matched, firsts)
-          : keepMembers(run, previous, matched, firsts);
-      writeNew(occ, term, firsts, kept, arrays);
-      matchedCount = kept;
-      continue;
-    }
     if (whole && firstIsBest && exactCounts) {
-      if (mixedMembership(docList, from, to, member, outside)) {
+      const run = termRun(data.postings, termId);
+      if (matchedCount === 0) {
+        // The first term read whole: no document is known yet and its first occurrence is its best, so
+        // a document of `previous` is simply written, as `matchWord`'s first term is. In two passes: the
+        // first keeps the term's documents of `previous` and where their occurrences start without a
+        // branch on each (every document is written past those kept, and counted only if it is one of
+        // them), the second writes their arrays. A common word read around a fifth of its documents
+        // spent most of this loop on that branch, taken at random.
+        const firsts = scratch.ints('firsts', wanted + 1);
+        // A term in every document ('section', at 1M chunks) holds documents 0, 1, 2 … in order.
+        const kept =
+          to - from === size
+            ? keepMembersOfAll(run, previous, matched, firsts)
+            : keepMembers(run, previous, matched, firsts);
+        writeNew(occ, term, firsts, kept, arrays);
+        matchedCount = kept;
+      } else if (mixedMembership(run, previous)) {
         // About as many of its documents in `previous` as not: kept first without a branch, as the
         // first term's are, then written or merged (`writeLaterTerm`'s test of each is taken at random).
         const kept = scratch.ints('kept', to - from + 1);
         const firsts = scratch.ints('firsts', to - from + 1);
-        const keptCount = keepMembers(termRun(data.postings, termId), previous, kept, firsts);
+        const keptCount = keepMembers(run, previous, kept, firsts);
         matchedCount = writeKept(occ, term, kept, firsts, keptCount, arrays, matchedCount, ties);
       } else matchedCount = writeLaterTerm(data.postings, term, previous, arrays, matchedCount, ties);
       continue;
